@@ -1,0 +1,30 @@
+/** Five slowly drifting gradient circles in four colours. Transforms only; still under reduced motion. */
+const circles = [
+  { color: "#818cf8", size: "38rem", top: "-10rem", left: "-8rem", duration: "26s", delay: "0s" },
+  { color: "#c084fc", size: "30rem", top: "20%", left: "65%", duration: "32s", delay: "-6s" },
+  { color: "#38bdf8", size: "26rem", top: "55%", left: "-6rem", duration: "28s", delay: "-12s" },
+  { color: "#34d399", size: "22rem", top: "75%", left: "55%", duration: "34s", delay: "-3s" },
+  { color: "#818cf8", size: "20rem", top: "40%", left: "30%", duration: "30s", delay: "-18s" },
+] as const;
+
+export function Background() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+      {circles.map((circle, index) => (
+        <div
+          key={index}
+          className="absolute animate-drift rounded-full opacity-25 will-change-transform motion-reduce:animate-none"
+          style={{
+            width: circle.size,
+            height: circle.size,
+            top: circle.top,
+            left: circle.left,
+            background: `radial-gradient(circle at center, ${circle.color} 0%, transparent 68%)`,
+            animationDuration: circle.duration,
+            animationDelay: circle.delay,
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils";
+
+const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold", {
+  variants: {
+    variant: {
+      default: "bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-200",
+      solid: "bg-brand-600 text-white",
+      neutral: "bg-slate-100 text-slate-700",
+      success: "bg-emerald-50 text-emerald-800 ring-1 ring-inset ring-emerald-200",
+    },
+  },
+  defaultVariants: { variant: "default" },
+});
+
+export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,38 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+        gradient:
+          "bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/20 hover:from-brand-700 hover:to-violet-700",
+        outline: "border border-slate-300 bg-white/80 text-slate-900 hover:bg-slate-50",
+        secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
+        ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        link: "rounded-none px-0 text-brand-700 underline-offset-4 hover:underline",
+        destructive: "bg-red-600 text-white hover:bg-red-700",
+        /** On a dark or brand-coloured band. */
+        inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
+        inverseOutline: "border border-white/50 text-white hover:bg-white/10",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        default: "h-11 px-6 text-sm",
+        lg: "h-12 px-8 text-base",
+        icon: "size-10",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
+
+/** A button. For a link styled as a button: <Link className={buttonVariants({ ... })}>. */
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/utils";
+
+/** A fieldset of native radio buttons: arrow keys, form reset and no-JS all work as the browser does. */
+export function RadioGroup({ legend, className, children, ...props }: ComponentProps<"fieldset"> & { legend: ReactNode }) {
+  return (
+    <fieldset className={cn("grid gap-2", className)} {...props}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function RadioOption({ label, className, ...props }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+        className,
+      )}
+    >
+      <input type="radio" className="size-4 accent-brand-600 focus-visible:outline-none" {...props} />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,104 @@
+import { createContext, use, useId, useRef, type ComponentProps, type KeyboardEvent } from "react";
+import { cn } from "../../lib/utils";
+
+/**
+ * WAI-ARIA tabs (tablist / tab / tabpanel) with automatic activation: arrow keys, Home and End
+ * move between tabs and select them. Controlled: the caller owns `value` (e.g. from the URL).
+ */
+interface TabsContextValue {
+  value: string;
+  onValueChange: (value: string) => void;
+  baseId: string;
+}
+const TabsContext = createContext<TabsContextValue | null>(null);
+function useTabs() {
+  const context = use(TabsContext);
+  if (!context) throw new Error("Tabs parts must be inside <Tabs>");
+  return context;
+}
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+export function Tabs({
+  value,
+  onValueChange,
+  className,
+  ...props
+}: ComponentProps<"div"> & { value: string; onValueChange: (value: string) => void }) {
+  const baseId = useId();
+  return (
+    <TabsContext value={{ value, onValueChange, baseId }}>
+      <div className={className} {...props} />
+    </TabsContext>
+  );
+}
+
+export function TabsList({ className, ...props }: ComponentProps<"div">) {
+  const { onValueChange } = useTabs();
+  const listRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const next: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = tabs[next[event.key] ?? -1];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    onValueChange(target.dataset.value ?? "");
+  };
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      onKeyDown={onKeyDown}
+      className={cn("inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1", className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ value, className, ...props }: ComponentProps<"button"> & { value: string }) {
+  const context = useTabs();
+  const selected = context.value === value;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabId(context.baseId, value)}
+      aria-selected={selected}
+      aria-controls={panelId(context.baseId, value)}
+      tabIndex={selected ? 0 : -1}
+      data-value={value}
+      data-state={selected ? "active" : "inactive"}
+      onClick={() => context.onValueChange(value)}
+      className={cn(
+        "rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        selected ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:text-slate-900",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Only the selected panel is rendered. */
+export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+  const context = useTabs();
+  if (context.value !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(context.baseId, value)}
+      aria-labelledby={tabId(context.baseId, value)}
+      tabIndex={0}
+      className={cn("mt-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500", className)}
+      {...props}
+    />
+  );
+}

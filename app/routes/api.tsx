@@ -1,0 +1,14 @@
+import type { Route } from "./+types/api";
+import { StaticPageHero } from "../components/sections/static-page-hero";
+import { metaFromLoader } from "../lib/meta";
+import { staticPage } from "../lib/page-data.server";
+
+export function loader() {
+  return staticPage("/api");
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function ApiPage({ loaderData }: Route.ComponentProps) {
+  return <StaticPageHero page={loaderData.page} />;
+}

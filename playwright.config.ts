@@ -1,0 +1,29 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium.js";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node server/index.js",
+    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});
