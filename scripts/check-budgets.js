@@ -22,11 +22,16 @@ export function assetsOf(html) {
   const js = new Set();
   const css = new Set();
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) js.add(href);
-  for (const [, src] of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    js.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g))
+    js.add(href);
+  for (const [, src] of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
+    js.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
+    css.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g))
+    css.add(href);
   return { js: [...js], css: [...css] };
 }
 
@@ -38,7 +43,10 @@ export function measure(client) {
   const gzipSize = (asset) => {
     if (!sizes.has(asset)) {
       const file = path.join(client, asset);
-      sizes.set(asset, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+      sizes.set(
+        asset,
+        fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0,
+      );
     }
     return /** @type {number} */ (sizes.get(asset));
   };
@@ -46,7 +54,12 @@ export function measure(client) {
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
       const { js, css } = assetsOf(fs.readFileSync(file, "utf8"));
-      const page = "/" + path.relative(client, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+      const page =
+        "/" +
+        path
+          .relative(client, file)
+          .replace(/(^|\/)index\.html$/, "")
+          .replace(/\.html$/, "");
       return {
         page,
         js: js.reduce((sum, asset) => sum + gzipSize(asset), 0),
@@ -55,7 +68,9 @@ export function measure(client) {
     });
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   const results = measure(client);
@@ -67,6 +82,7 @@ if (isMain) {
     `budgets: ${results.length} pages; heaviest JS ${heaviest?.page} ${kb(heaviest?.js ?? 0)} (limit ${kb(BUDGETS.js)}), ` +
       `heaviest CSS ${heaviestCss?.page} ${kb(heaviestCss?.css ?? 0)} (limit ${kb(BUDGETS.css)}) gzip`,
   );
-  for (const result of over) console.error(`  over budget: ${result.page} JS ${kb(result.js)}, CSS ${kb(result.css)}`);
+  for (const result of over)
+    console.error(`  over budget: ${result.page} JS ${kb(result.js)}, CSS ${kb(result.css)}`);
   process.exit(over.length ? 1 : 0);
 }

@@ -18,7 +18,13 @@ function moveNotFound(from, to) {
 moveNotFound("404", "404.html");
 moveNotFound("blog/404", "blog/404.html");
 
-for (const file of ["__spa-fallback.html", "sitemap.xml.data", "robots.txt.data", "site.webmanifest.data", "blog/rss.xml.data"]) {
+for (const file of [
+  "__spa-fallback.html",
+  "sitemap.xml.data",
+  "robots.txt.data",
+  "site.webmanifest.data",
+  "blog/rss.xml.data",
+]) {
   fs.rmSync(path.join(client, file), { force: true });
 }
 
@@ -35,7 +41,10 @@ for (const file of walk(client)) {
   if (!compressible.test(file)) continue;
   const content = fs.readFileSync(file);
   if (content.length < 512) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -22,7 +22,13 @@ let failed = 0;
 
 // 1. Units and components.
 const vitestJson = path.join(tmp, "vitest.json");
-const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const unitStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
   passed += report.numPassedTests;
@@ -40,7 +46,10 @@ if (buildStatus === 0) {
 
   // 3. Browser journeys against the built site on the production server.
   const playwrightJson = path.join(tmp, "playwright.json");
-  const e2eStatus = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium });
+  const e2eStatus = run("npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    CHROMIUM_PATH: chromium,
+  });
   if (fs.existsSync(playwrightJson)) {
     const { stats } = JSON.parse(fs.readFileSync(playwrightJson, "utf8"));
     passed += stats.expected + (stats.flaky ?? 0);

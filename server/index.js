@@ -15,4 +15,5 @@ server.listen(port, host, () => {
   console.log(`Automatica site: serving ${path.relative(root, dir)} on http://${shown}:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -13,7 +13,8 @@ export interface NavMenu {
   items: NavLink[];
 }
 
-export type HeaderEntry = ({ kind: "link" } & NavLink & { hidden?: boolean }) | ({ kind: "menu" } & NavMenu);
+export type HeaderEntry =
+  ({ kind: "link" } & NavLink & { hidden?: boolean }) | ({ kind: "menu" } & NavMenu);
 
 export const headerNav: HeaderEntry[] = [
   { kind: "link", label: "Home", href: "/" },
@@ -32,12 +33,36 @@ export const headerNav: HeaderEntry[] = [
     kind: "menu",
     label: "Solutions",
     items: [
-      { label: "AI Chatbots", href: "/features#ai-chatbots", description: "Answer customers instantly, day and night" },
-      { label: "Workflow Automation", href: "/features#workflow-automation", description: "Hand repetitive work to reliable workflows" },
-      { label: "eCommerce Automation", href: "/features#ecommerce-automation", description: "Orders, inventory and carts on autopilot" },
-      { label: "Customer Service", href: "/solutions#customer-service", description: "Faster answers with fewer tickets" },
-      { label: "eCommerce", href: "/solutions#ecommerce", description: "Automation built for online stores" },
-      { label: "Finance", href: "/solutions#finance", description: "Accurate, auditable back-office work" },
+      {
+        label: "AI Chatbots",
+        href: "/features#ai-chatbots",
+        description: "Answer customers instantly, day and night",
+      },
+      {
+        label: "Workflow Automation",
+        href: "/features#workflow-automation",
+        description: "Hand repetitive work to reliable workflows",
+      },
+      {
+        label: "eCommerce Automation",
+        href: "/features#ecommerce-automation",
+        description: "Orders, inventory and carts on autopilot",
+      },
+      {
+        label: "Customer Service",
+        href: "/solutions#customer-service",
+        description: "Faster answers with fewer tickets",
+      },
+      {
+        label: "eCommerce",
+        href: "/solutions#ecommerce",
+        description: "Automation built for online stores",
+      },
+      {
+        label: "Finance",
+        href: "/solutions#finance",
+        description: "Accurate, auditable back-office work",
+      },
     ],
   },
   { kind: "link", label: "Pricing", href: "/pricing" },
@@ -59,12 +84,20 @@ export const headerNav: HeaderEntry[] = [
       { label: "About Us", href: "/about", description: "Our story, mission and team" },
       { label: "Careers", href: "/careers", description: "Join us and build what's next" },
       { label: "Contact", href: "/contact", description: "Talk to sales or support" },
-      { label: "Partners", href: "/partners", description: "Grow with the Automatica partner program" },
+      {
+        label: "Partners",
+        href: "/partners",
+        description: "Grow with the Automatica partner program",
+      },
     ],
   },
 ];
 
-export const loginLink: NavLink & { hidden: boolean } = { label: "Login", href: "/login", hidden: true };
+export const loginLink: NavLink & { hidden: boolean } = {
+  label: "Login",
+  href: "/login",
+  hidden: true,
+};
 export const getStartedLink: NavLink = { label: "Get Started", href: "/get-started-form" };
 
 export const mobileNav: NavLink[] = [

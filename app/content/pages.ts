@@ -70,7 +70,8 @@ const list = [
     path: "/login",
     title: "Sign in to your account",
     metaTitle: "Sign In",
-    description: "Sign in to your Automatica account to manage your chatbots, workflows and social pages.",
+    description:
+      "Sign in to your Automatica account to manage your chatbots, workflows and social pages.",
     noindex: true,
   },
   {
@@ -155,13 +156,15 @@ const list = [
     path: "/privacy",
     title: "Privacy Policy",
     highlight: "Privacy",
-    description: "How Automatica collects, uses, shares and protects personal information, and the choices and rights you have.",
+    description:
+      "How Automatica collects, uses, shares and protects personal information, and the choices and rights you have.",
   },
   {
     path: "/terms",
     title: "Terms of Service",
     highlight: "Terms",
-    description: "The terms that govern your use of the Automatica website and services, including payment, cancellation and acceptable use.",
+    description:
+      "The terms that govern your use of the Automatica website and services, including payment, cancellation and acceptable use.",
   },
   {
     path: "/security",
@@ -175,7 +178,8 @@ const list = [
     path: "/cookies",
     title: "Cookie Policy",
     highlight: "Cookie",
-    description: "Which cookies and local storage the Automatica website uses, why, and how to change your choice at any time.",
+    description:
+      "Which cookies and local storage the Automatica website uses, why, and how to change your choice at any time.",
   },
   {
     path: "/blog",

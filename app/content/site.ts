@@ -8,8 +8,12 @@ const envOrigin =
 export const site = {
   name: "Automatica",
   alternateName: "AutomateAI",
-  tagline: "AI chatbots, workflow automation and social-page automation that give your team its time back.",
-  origin: (envOrigin ?? import.meta.env?.VITE_SITE_URL ?? "https://automatica.example").replace(/\/+$/, ""),
+  tagline:
+    "AI chatbots, workflow automation and social-page automation that give your team its time back.",
+  origin: (envOrigin ?? import.meta.env?.VITE_SITE_URL ?? "https://automatica.example").replace(
+    /\/+$/,
+    "",
+  ),
   address: {
     streetAddress: "350 Market Street, Suite 1200",
     addressLocality: "San Francisco",

@@ -16,7 +16,9 @@ export function useCopyCode() {
     try {
       await navigator.clipboard.writeText(code);
     } catch {
-      notify.error("Could not copy", { description: "Select the code and copy it with your keyboard." });
+      notify.error("Could not copy", {
+        description: "Select the code and copy it with your keyboard.",
+      });
       return;
     }
     notify.info("Code copied to clipboard");

@@ -16,7 +16,9 @@ export function loadPostSummaries(): BlogPostSummary[] {
   const files = readMarkdownDir(blogDir, blogFrontMatterSchema);
   for (const file of files) {
     if (file.data.slug !== file.slug) {
-      throw new Error(`Invalid front-matter in ${file.file}:\n  - slug: "${file.data.slug}" must match the file name "${file.slug}"`);
+      throw new Error(
+        `Invalid front-matter in ${file.file}:\n  - slug: "${file.data.slug}" must match the file name "${file.slug}"`,
+      );
     }
   }
   return files.map((file) => file.data).sort((a, b) => a.id - b.id);
@@ -29,8 +31,11 @@ export async function loadPost(slug: string): Promise<BlogPost | null> {
 }
 
 /** Every distinct tag across all posts, in first-seen order, with its URL slug. */
-export function collectTags(posts: readonly Pick<BlogFrontMatter, "tags">[]): { name: string; slug: string }[] {
+export function collectTags(
+  posts: readonly Pick<BlogFrontMatter, "tags">[],
+): { name: string; slug: string }[] {
   const seen = new Map<string, string>();
-  for (const post of posts) for (const tag of post.tags) if (!seen.has(slugify(tag))) seen.set(slugify(tag), tag);
+  for (const post of posts)
+    for (const tag of post.tags) if (!seen.has(slugify(tag))) seen.set(slugify(tag), tag);
   return [...seen].map(([slug, name]) => ({ name, slug }));
 }

@@ -1,5 +1,10 @@
 import path from "node:path";
-import { docsFrontMatterSchema, docsSections, type DocsFrontMatter, type DocsSection } from "./schemas/docs-page";
+import {
+  docsFrontMatterSchema,
+  docsSections,
+  type DocsFrontMatter,
+  type DocsSection,
+} from "./schemas/docs-page";
 import { contentDir, readMarkdownDir, renderMarkdown, type Heading } from "./markdown.server";
 
 export interface DocsPageSummary extends DocsFrontMatter {

@@ -63,7 +63,11 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
-        const text = inner.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+        const text = inner
+          .replace(/<[^>]+>/g, "")
+          .replace(/&amp;/g, "&")
+          .replace(/&#39;/g, "'")
+          .replace(/&quot;/g, '"');
         let id = slugify(text) || "section";
         const seen = used.get(id) ?? 0;
         used.set(id, seen + 1);
@@ -80,17 +84,27 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
         return escapeHtml(text);
       },
       table(token: Tokens.Table) {
-        const head = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join("");
+        const head = token.header
+          .map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`)
+          .join("");
         const rows = token.rows
-          .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`)
+          .map(
+            (row) =>
+              `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`,
+          )
           .join("");
         return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
       },
     },
   });
   let html = marked.parse(source) as string;
-  const highlighted = await Promise.all(codeBlocks.map((block) => highlightCode(block.code, block.lang)));
-  html = html.replace(/<!--code-block-(\d+)-->/g, (_, index: string) => highlighted[Number(index)] ?? "");
+  const highlighted = await Promise.all(
+    codeBlocks.map((block) => highlightCode(block.code, block.lang)),
+  );
+  html = html.replace(
+    /<!--code-block-(\d+)-->/g,
+    (_, index: string) => highlighted[Number(index)] ?? "",
+  );
   return { html, headings };
 }
 
@@ -102,7 +116,10 @@ export interface MarkdownFile<T> {
 }
 
 /** Reads every `*.md` of a folder and checks its front-matter; a bad file fails the build by name. */
-export function readMarkdownDir<S extends z.ZodType>(dir: string, schema: S): MarkdownFile<z.infer<S>>[] {
+export function readMarkdownDir<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+): MarkdownFile<z.infer<S>>[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -116,7 +133,9 @@ export function readMarkdownDir<S extends z.ZodType>(dir: string, schema: S): Ma
         const problems = result.error.issues
           .map((issue) => `  - ${issue.path.join(".") || "(front-matter)"}: ${issue.message}`)
           .join("\n");
-        throw new Error(`Invalid front-matter in ${path.relative(process.cwd(), file)}:\n${problems}`);
+        throw new Error(
+          `Invalid front-matter in ${path.relative(process.cwd(), file)}:\n${problems}`,
+        );
       }
       return { file, slug: name.replace(/\.md$/, ""), data: result.data, body: content };
     });

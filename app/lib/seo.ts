@@ -73,7 +73,12 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     name: title,
     description: input.description,
     inLanguage: "en",
-    isPartOf: { "@type": "WebSite", "@id": absoluteUrl("/#website"), name: site.name, url: absoluteUrl("/") },
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": absoluteUrl("/#website"),
+      name: site.name,
+      url: absoluteUrl("/"),
+    },
     publisher: { "@id": absoluteUrl("/#organization") },
   };
   const graph = [

@@ -9,7 +9,13 @@ import { buildMeta, formatTitle } from "../lib/seo";
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await loadPost(params.slug);
   const meta = post
-    ? buildMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article", image: post.cover })
+    ? buildMeta({
+        title: post.title,
+        description: post.excerpt,
+        path: `/blog/${post.slug}`,
+        type: "article",
+        image: post.cover,
+      })
     : notFoundMeta;
   return { post, meta };
 }
@@ -26,7 +32,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch {
-    return { post: null, meta: [{ title: formatTitle("Post not found") }, { name: "robots", content: "noindex" }] };
+    return {
+      post: null,
+      meta: [{ title: formatTitle("Post not found") }, { name: "robots", content: "noindex" }],
+    };
   }
 }
 
@@ -37,9 +46,16 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) {
     return (
       <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Post not found</h1>
-        <p className="mt-4 text-lg text-slate-600">The post you're looking for doesn't exist or has been removed.</p>
-        <Link to="/blog" className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Post not found
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          The post you're looking for doesn't exist or has been removed.
+        </p>
+        <Link
+          to="/blog"
+          className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}
+        >
           Back to Blog
         </Link>
       </section>

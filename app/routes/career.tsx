@@ -8,7 +8,14 @@ import { buildMeta } from "../lib/seo";
 export function loader({ params }: Route.LoaderArgs) {
   const job = jobs.find((entry) => entry.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
-  return { job, meta: buildMeta({ title: job.title, description: job.description, path: `/careers/${job.slug}` }) };
+  return {
+    job,
+    meta: buildMeta({
+      title: job.title,
+      description: job.description,
+      path: `/careers/${job.slug}`,
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

@@ -10,7 +10,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.split("/")[1] ?? "";
   const page = await loadDocsPage(section, params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, meta: buildMeta({ title: page.title, description: page.description, path: page.path }) };
+  return {
+    page,
+    meta: buildMeta({ title: page.title, description: page.description, path: page.path }),
+  };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -20,7 +23,10 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.title} description={page.description} />
-      <div className="prose-content mx-auto max-w-3xl px-4" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div
+        className="prose-content mx-auto max-w-3xl px-4"
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
     </>
   );
 }

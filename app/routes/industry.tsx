@@ -11,7 +11,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const title = `AI Automation for ${industry.title}`;
   return {
     industry,
-    meta: buildMeta({ title, description: industry.description, path: `/industries/${industry.slug}` }),
+    meta: buildMeta({
+      title,
+      description: industry.description,
+      path: `/industries/${industry.slug}`,
+    }),
   };
 }
 
@@ -19,5 +23,11 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;
-  return <PageHero title={`AI Automation for ${industry.title}`} highlight={industry.title} description={industry.description} />;
+  return (
+    <PageHero
+      title={`AI Automation for ${industry.title}`}
+      highlight={industry.title}
+      description={industry.description}
+    />
+  );
 }

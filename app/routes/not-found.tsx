@@ -21,12 +21,17 @@ export default function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page Not Found</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Page Not Found
+      </h1>
       <p className="mt-4 text-lg text-slate-600">
-        The page you're looking for doesn't exist or has moved. Check the address, or start again from the home
-        page.
+        The page you're looking for doesn't exist or has moved. Check the address, or start again
+        from the home page.
       </p>
-      <Link to="/" className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}>
+      <Link
+        to="/"
+        className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}
+      >
         Return to Home
       </Link>
     </section>

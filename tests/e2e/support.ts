@@ -18,7 +18,11 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").join(" ")}`).join("\n"),
+      violation.nodes
+        .map(
+          (node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").join(" ")}`,
+        )
+        .join("\n"),
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

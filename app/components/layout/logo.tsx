@@ -12,7 +12,14 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
-      <path d="M9 23 16 8l7 15" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 23 16 8l7 15"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="16" cy="19" r="2.4" fill="#fff" />
     </svg>
   );
@@ -24,13 +31,18 @@ export function LogoLink({ className, onClick }: { className?: string; onClick?:
     <Link
       to="/"
       onClick={onClick}
-      className={cn("flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4", className)}
+      className={cn(
+        "flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4",
+        className,
+      )}
     >
       <LogoMark />
       <span className="text-xl font-bold tracking-tight text-slate-900" aria-hidden="true">
         {site.name}
       </span>
-      <span className="sr-only">{site.name}: automate your business with AI, go to the home page</span>
+      <span className="sr-only">
+        {site.name}: automate your business with AI, go to the home page
+      </span>
     </Link>
   );
 }

@@ -19,7 +19,12 @@ interface MobileMenuPanelProps {
  * outside the menu's links or on any link closes it too, with a 0.3 s fade; focus returns to the
  * menu button.
  */
-export function MobileMenuPanel({ open, onOpenChange, pathname, returnFocusTo }: MobileMenuPanelProps) {
+export function MobileMenuPanel({
+  open,
+  onOpenChange,
+  pathname,
+  returnFocusTo,
+}: MobileMenuPanelProps) {
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -36,12 +41,7 @@ export function MobileMenuPanel({ open, onOpenChange, pathname, returnFocusTo }:
           className="fixed inset-0 z-50 overflow-y-auto bg-white/95 backdrop-blur-md data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
         >
           <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <div
-            className="mx-auto flex max-w-md flex-col gap-8 px-6 py-5"
-            onClick={(event) => {
-              if (event.target === event.currentTarget) close();
-            }}
-          >
+          <div className="mx-auto flex max-w-md flex-col gap-8 px-6 py-5">
             <div className="flex items-center justify-between">
               <LogoLink onClick={close} />
               <DialogPrimitive.Close
@@ -73,7 +73,11 @@ export function MobileMenuPanel({ open, onOpenChange, pathname, returnFocusTo }:
                 })}
               </ul>
             </nav>
-            <Link to={getStartedLink.href} onClick={close} className={buttonVariants({ variant: "gradient", size: "lg" })}>
+            <Link
+              to={getStartedLink.href}
+              onClick={close}
+              className={buttonVariants({ variant: "gradient", size: "lg" })}
+            >
               {getStartedLink.label}
             </Link>
           </div>

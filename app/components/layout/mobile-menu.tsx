@@ -2,7 +2,9 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /**
  * The menu button for small screens. The full-screen menu (a Radix dialog) loads when it is
@@ -32,7 +34,12 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} pathname={pathname} returnFocusTo={buttonRef} />
+          <MobileMenuPanel
+            open={open}
+            onOpenChange={setOpen}
+            pathname={pathname}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>

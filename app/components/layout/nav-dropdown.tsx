@@ -53,7 +53,12 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const index = links().indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: -1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       focusLink(moves[event.key] ?? 0);
@@ -87,7 +92,8 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
           pointerType.current = event.pointerType;
         }}
         onFocus={(event) => {
-          if (!suppressFocusOpen.current && event.currentTarget.matches(":focus-visible")) setOpen(true);
+          if (!suppressFocusOpen.current && event.currentTarget.matches(":focus-visible"))
+            setOpen(true);
         }}
         onClick={() => {
           // A mouse already opened the menu by hovering: a click keeps it open. Touch and keys toggle.
@@ -101,13 +107,18 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         )}
       >
         {menu.label}
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2"
       >
+        {/* Arrow keys and Escape pressed on the menu's links bubble up to the list. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <ul
           ref={listRef}
           onKeyDown={onListKeyDown}
@@ -126,10 +137,17 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
                     current && "bg-brand-50",
                   )}
                 >
-                  <span className={cn("block text-sm font-semibold", current ? "text-brand-700" : "text-slate-900")}>
+                  <span
+                    className={cn(
+                      "block text-sm font-semibold",
+                      current ? "text-brand-700" : "text-slate-900",
+                    )}
+                  >
                     {item.label}
                   </span>
-                  {item.description ? <span className="block text-xs text-slate-600">{item.description}</span> : null}
+                  {item.description ? (
+                    <span className="block text-xs text-slate-600">{item.description}</span>
+                  ) : null}
                 </Link>
               </li>
             );

@@ -6,7 +6,6 @@ import { footerBottomLinks, footerSections, socialProfiles } from "../../content
 import { addressLine, emailHref, phoneHref, site } from "../../content/site";
 import { LogoLink } from "./logo";
 
-
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -61,8 +60,17 @@ export function SiteFooter() {
           </ul>
           <ul className="flex items-center gap-3" aria-label="Social media">
             {socialProfiles.map((profile) => (
-              <li key={profile.icon} className="grid size-9 place-items-center rounded-full bg-slate-100">
-                <img src={brandLogoSrc(profile.icon)} alt={profile.label} width={16} height={16} loading="lazy" />
+              <li
+                key={profile.icon}
+                className="grid size-9 place-items-center rounded-full bg-slate-100"
+              >
+                <img
+                  src={brandLogoSrc(profile.icon)}
+                  alt={profile.label}
+                  width={16}
+                  height={16}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>

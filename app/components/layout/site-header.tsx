@@ -17,7 +17,9 @@ export function SiteHeader() {
       data-compact={compact || undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,padding,box-shadow] duration-300",
-        compact ? "bg-white/80 py-2 shadow-sm shadow-slate-900/5 backdrop-blur-md" : "bg-transparent py-4 lg:py-5",
+        compact
+          ? "bg-white/80 py-2 shadow-sm shadow-slate-900/5 backdrop-blur-md"
+          : "bg-transparent py-4 lg:py-5",
       )}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -47,13 +49,20 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={loginLink.href} hidden={loginLink.hidden} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <Link
+            to={loginLink.href}
+            hidden={loginLink.hidden}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
             {loginLink.label}
           </Link>
           <Link
             to={getStartedLink.href}
             aria-current={isCurrentPath(getStartedLink.href, pathname) ? "page" : undefined}
-            className={cn(buttonVariants({ variant: "gradient", size: "sm" }), "hidden sm:inline-flex")}
+            className={cn(
+              buttonVariants({ variant: "gradient", size: "sm" }),
+              "hidden sm:inline-flex",
+            )}
           >
             {getStartedLink.label}
           </Link>

@@ -2,6 +2,19 @@ import type { PageInfo } from "../../content/pages";
 import { PageHero } from "./page-hero";
 
 /** The page's title block from its entry in content/pages.ts (passed through the loader). */
-export function StaticPageHero({ page, eyebrow }: { page: Pick<PageInfo, "title" | "highlight" | "description">; eyebrow?: string }) {
-  return <PageHero title={page.title} highlight={page.highlight} description={page.description} eyebrow={eyebrow} />;
+export function StaticPageHero({
+  page,
+  eyebrow,
+}: {
+  page: Pick<PageInfo, "title" | "highlight" | "description">;
+  eyebrow?: string;
+}) {
+  return (
+    <PageHero
+      title={page.title}
+      highlight={page.highlight}
+      description={page.description}
+      eyebrow={eyebrow}
+    />
+  );
 }

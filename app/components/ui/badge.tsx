@@ -14,6 +14,10 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-
   defaultVariants: { variant: "default" },
 });
 
-export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  ...props
+}: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

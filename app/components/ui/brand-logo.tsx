@@ -24,7 +24,10 @@ export function BrandLogo({ name, icon, color, letter, className, label }: Brand
   }
   return (
     <span
-      className={cn("grid size-8 place-items-center rounded-lg text-sm font-bold text-white", className)}
+      className={cn(
+        "grid size-8 place-items-center rounded-lg text-sm font-bold text-white",
+        className,
+      )}
       style={{ backgroundColor: color ?? "#4f46e5" }}
       {...a11y}
     >

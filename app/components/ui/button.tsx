@@ -30,9 +30,12 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
+export interface ButtonProps
+  extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
 
 /** A button. For a link styled as a button: <Link className={buttonVariants({ ... })}>. */
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

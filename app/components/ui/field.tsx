@@ -27,7 +27,11 @@ export function Field({ label, children, hint, error, optional, className, id }:
         {label}
         {optional ? <span className="ml-1 font-normal text-slate-600">(optional)</span> : null}
       </Label>
-      {cloneElement(children, { id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {cloneElement(children, {
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}

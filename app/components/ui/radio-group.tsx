@@ -2,7 +2,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/utils";
 
 /** A fieldset of native radio buttons: arrow keys, form reset and no-JS all work as the browser does. */
-export function RadioGroup({ legend, className, children, ...props }: ComponentProps<"fieldset"> & { legend: ReactNode }) {
+export function RadioGroup({
+  legend,
+  className,
+  children,
+  ...props
+}: ComponentProps<"fieldset"> & { legend: ReactNode }) {
   return (
     <fieldset className={cn("grid gap-2", className)} {...props}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
@@ -11,7 +16,11 @@ export function RadioGroup({ legend, className, children, ...props }: ComponentP
   );
 }
 
-export function RadioOption({ label, className, ...props }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+export function RadioOption({
+  label,
+  className,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
   return (
     <label
       className={cn(
@@ -19,7 +28,11 @@ export function RadioOption({ label, className, ...props }: Omit<ComponentProps<
         className,
       )}
     >
-      <input type="radio" className="size-4 accent-brand-600 focus-visible:outline-none" {...props} />
+      <input
+        type="radio"
+        className="size-4 accent-brand-600 focus-visible:outline-none"
+        {...props}
+      />
       {label}
     </label>
   );

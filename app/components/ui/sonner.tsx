@@ -7,7 +7,12 @@ import { Toaster as Sonner } from "sonner";
 export function Toaster({ onMounted }: { onMounted: () => void }) {
   return (
     <>
-      <Sonner position="bottom-right" richColors closeButton toastOptions={{ classNames: { description: "!text-slate-800" } }} />
+      <Sonner
+        position="bottom-right"
+        richColors
+        closeButton
+        toastOptions={{ classNames: { description: "!text-slate-800" } }}
+      />
       <span hidden ref={(element) => (element ? onMounted() : undefined)} />
     </>
   );

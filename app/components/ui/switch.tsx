@@ -23,7 +23,10 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
     >
       <span
         aria-hidden="true"
-        className={cn("block size-6 rounded-full bg-white shadow-md transition-transform", checked ? "translate-x-5" : "translate-x-0")}
+        className={cn(
+          "block size-6 rounded-full bg-white shadow-md transition-transform",
+          checked ? "translate-x-5" : "translate-x-0",
+        )}
       />
     </button>
   );

@@ -37,7 +37,9 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
   const { onValueChange } = useTabs();
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const tabs = Array.from(
+      listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [],
+    );
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     const next: Record<string, number> = {
@@ -53,17 +55,26 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
     onValueChange(target.dataset.value ?? "");
   };
   return (
+    // The tabs inside are focusable (roving tabindex); the list itself needs not be.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       ref={listRef}
       role="tablist"
       onKeyDown={onKeyDown}
-      className={cn("inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1", className)}
+      className={cn(
+        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ value, className, ...props }: ComponentProps<"button"> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: ComponentProps<"button"> & { value: string }) {
   const context = useTabs();
   const selected = context.value === value;
   return (
@@ -88,7 +99,11 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<"butt
 }
 
 /** Only the selected panel is rendered. */
-export function TabsContent({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+export function TabsContent({
+  value,
+  className,
+  ...props
+}: ComponentProps<"div"> & { value: string }) {
   const context = useTabs();
   if (context.value !== value) return null;
   return (
@@ -97,7 +112,10 @@ export function TabsContent({ value, className, ...props }: ComponentProps<"div"
       id={panelId(context.baseId, value)}
       aria-labelledby={tabId(context.baseId, value)}
       tabIndex={0}
-      className={cn("mt-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500", className)}
+      className={cn(
+        "mt-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        className,
+      )}
       {...props}
     />
   );

@@ -9,10 +9,14 @@ export const blogFrontMatterSchema = z.object({
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case"),
   excerpt: z.string().min(20),
-  cover: z.string().regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a self-hosted image under /images/"),
+  cover: z
+    .string()
+    .regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a self-hosted image under /images/"),
   author: z.string().min(1),
   authorRole: z.string().min(1),
-  authorImage: z.string().regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a self-hosted image under /images/"),
+  authorImage: z
+    .string()
+    .regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/, "must be a self-hosted image under /images/"),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD"),
   category: z.enum(blogCategories),
   tags: z.array(z.string().min(1)).min(1),

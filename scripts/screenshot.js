@@ -1,0 +1,35 @@
+// @ts-check
+// Full-page screenshots of built pages at 1280 and 390 px wide, for looking at what visitors see.
+// Usage: node scripts/screenshot.js [--out DIR] /path [/path ...]   (serves BUILD_DIR itself)
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { createHandler } from "../server/app.js";
+import { chromiumArgs, findChromium } from "./find-chromium.js";
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf("--out");
+const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] ?? "screenshots" : "screenshots";
+const paths = args.length ? args : ["/"];
+fs.mkdirSync(out, { recursive: true });
+
+const server = http.createServer(createHandler({ dir: path.resolve(process.env.BUILD_DIR ?? "build", "client") }));
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const address = server.address();
+const port = typeof address === "object" && address ? address.port : 0;
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+for (const width of [1280, 390]) {
+  const page = await browser.newPage({ viewport: { width, height: width > 500 ? 800 : 844 }, reducedMotion: "reduce" });
+  for (const route of paths) {
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
+    const name = route === "/" ? "home" : route.replace(/^\//, "").replace(/[/?=&#]+/g, "_");
+    const file = path.join(out, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
