@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+test.describe("header", () => {
+  test("opens the Solutions menu on hover and follows a link to its anchor", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await solutions.hover();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    const links = nav.getByRole("link", { name: /AI Chatbots|Workflow Automation|eCommerce Automation|Customer Service|eCommerce|Finance/ });
+    await expect(links).toHaveCount(6);
+    await nav.getByRole("link", { name: /^Finance/ }).click();
+    await expect(page).toHaveURL(/\/solutions#finance$/);
+  });
+
+  test("opens the Company menu from the keyboard, moves with arrows and closes with Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const company = nav.getByRole("button", { name: "Company" });
+    await company.focus();
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /About Us/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: /Careers/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(company).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens a menu when it receives keyboard focus, and closes when focus leaves it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await expect(solutions).toBeFocused();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Pricing" }).focus();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("marks the current page's link and keeps Features, Resources and Login hidden", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Features" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Resources" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Login" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started-form");
+  });
+
+  test("turns compact past 10 px of scroll and back at the top", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveAttribute("data-compact", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-compact", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute("data-compact", /.*/);
+  });
+
+  test("names the logo link for screen readers", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    const logo = page.getByRole("banner").getByRole("link", { name: /automate your business/i });
+    await expect(logo).toHaveAttribute("href", "/");
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe("mobile menu", () => {
+  test("opens full screen with its links, locks scrolling and closes with Escape, returning focus", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    const links = dialog.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    await expect(links).toHaveText(["Home", "Solutions", "Pricing", "About", "Contact Us", "Blog", "Data Security"]);
+    await expect(dialog.getByRole("link", { name: "Data Security" })).toHaveAttribute("href", "/security");
+    await expect(dialog.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started-form");
+    await expect(dialog.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("keeps focus inside while open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("closes when a link is followed, landing on that page at the top", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("closes on a click outside its links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 830);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes with the close button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("files for search engines and browsers", () => {
+  test("the sitemap lists every page, and every listed page answers 200", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    for (const path of ["/", "/pricing", "/blog/ai-customer-service", "/careers/senior-ai-engineer", "/industries/airlines", "/docs/quick-start"]) {
+      expect(locations).toContain(path);
+    }
+    for (const path of locations) expect((await request.get(path)).status(), path).toBe(200);
+  });
+
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
+  test("every page has its own title, description, canonical link and structured data", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page).toHaveTitle(/Pricing \| Automatica/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pricing$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-default\.jpg$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? "{}")["@graph"][0]).toMatchObject({ "@type": "Organization", name: "Automatica" });
+  });
+
+  test("the icons, manifest and social image are served from the site itself", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/site.webmanifest", "/og-default.jpg", "/icon-512.png"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test("pages load nothing from other hosts", async ({ page }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) foreign.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/pricing", { waitUntil: "networkidle" });
+    expect(foreign).toEqual([]);
+  });
+});
