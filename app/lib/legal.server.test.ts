@@ -18,13 +18,16 @@ describe("legal pages", () => {
     expect(isoDate("June 1, 2024")).toBe("2024-06-01");
   });
 
-  it.each(legalSlugs)("renders %s with headings, contact details and no leftover placeholders", async (slug) => {
-    const page = await loadLegalDocument(slug);
-    expect(page.html).not.toMatch(/\{\{|\}\}/);
-    expect(page.html).toContain(`mailto:${site.email}`);
-    expect(page.tocHtml.match(/<li>/g)?.length).toBeGreaterThan(4);
-    expect(page.lastUpdated?.text).toBe(slug === "security" ? undefined : "June 1, 2024");
-  });
+  it.each(legalSlugs)(
+    "renders %s with headings, contact details and no leftover placeholders",
+    async (slug) => {
+      const page = await loadLegalDocument(slug);
+      expect(page.html).not.toMatch(/\{\{|\}\}/);
+      expect(page.html).toContain(`mailto:${site.email}`);
+      expect(page.tocHtml.match(/<li>/g)?.length).toBeGreaterThan(4);
+      expect(page.lastUpdated?.text).toBe(slug === "security" ? undefined : "June 1, 2024");
+    },
+  );
 
   it("links only to pages that exist", async () => {
     const paths = new Set(getSitePaths());
@@ -45,6 +48,8 @@ describe("legal pages", () => {
 
   it("says the privacy policy does not solicit children under 13", async () => {
     const { html } = await loadLegalDocument("privacy");
-    expect(html).toContain("We do not knowingly solicit or collect personal information from children under 13.");
+    expect(html).toContain(
+      "We do not knowingly solicit or collect personal information from children under 13.",
+    );
   });
 });

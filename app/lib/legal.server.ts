@@ -2,7 +2,11 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
-import { LegalHighlights, legalHighlightIcons } from "../components/sections/legal/legal-highlights";
+import { CookieChoicePanel } from "../components/sections/legal/cookie-preferences";
+import {
+  LegalHighlights,
+  legalHighlightIcons,
+} from "../components/sections/legal/legal-highlights";
 import { LegalToc, type TocEntry } from "../components/sections/legal/legal-toc";
 import { addressLine, phoneHref, site } from "../content/site";
 import { freeTrial } from "../content/trial";
@@ -93,4 +97,12 @@ export async function loadLegalDocument(
       : "",
     lastUpdated: lastUpdated ? { text: lastUpdated, iso: isoDate(lastUpdated) } : null,
   };
+}
+
+/**
+ * The cookie-choice panel as static HTML: what /cookies shows until the buttons' code has loaded,
+ * and what a visitor without JavaScript sees (a lazy component's own HTML only appears with scripts).
+ */
+export function cookieChoiceFallbackHtml(): string {
+  return renderToStaticMarkup(createElement(CookieChoicePanel, { choice: null }));
 }

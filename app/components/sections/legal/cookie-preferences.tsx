@@ -17,6 +17,20 @@ export function CookiePreferences() {
     else void notify.error(copy.notStoredToast, { description: copy.notStoredDescription });
   }
 
+  return <CookieChoicePanel choice={choice} onChoose={choose} />;
+}
+
+/**
+ * The panel itself. Without `onChoose` it is the static version that the page shows before its
+ * code has loaded, and without JavaScript (rendered at build time by lib/legal.server.ts).
+ */
+export function CookieChoicePanel({
+  choice,
+  onChoose,
+}: {
+  choice: ConsentChoice | null;
+  onChoose?: (choice: ConsentChoice) => void;
+}) {
   return (
     <section
       aria-labelledby={copy.id}
@@ -31,7 +45,7 @@ export function CookiePreferences() {
           <li key={option.choice} className="flex flex-col gap-2">
             <Button
               variant={option.choice === "all" ? "gradient" : "outline"}
-              onClick={() => choose(option.choice)}
+              onClick={onChoose ? () => onChoose(option.choice) : undefined}
               aria-describedby={`cookie-option-${option.choice}`}
             >
               {option.button}
@@ -52,9 +66,7 @@ export function CookiePreferences() {
       >
         {choice ? `${copy.currentPrefix} ${copy.labels[choice]}.` : copy.noChoice}
       </p>
-      <noscript>
-        <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
-      </noscript>
+      {onChoose ? null : <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>}
     </section>
   );
 }
