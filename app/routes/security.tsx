@@ -1,14 +1,15 @@
 import type { Route } from "./+types/security";
-import { StaticPageHero } from "../components/sections/static-page-hero";
+import { LegalPage } from "../components/sections/legal/legal-page";
+import { loadLegalDocument } from "../lib/legal.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-export function loader() {
-  return staticPage("/security");
+export async function loader() {
+  return { ...staticPage("/security"), document: await loadLegalDocument("security") };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function SecurityPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return <LegalPage {...loaderData} />;
 }

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/terms";
-import { StaticPageHero } from "../components/sections/static-page-hero";
+import { LegalPage } from "../components/sections/legal/legal-page";
+import { loadLegalDocument } from "../lib/legal.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-export function loader() {
-  return staticPage("/terms");
+export async function loader() {
+  return { ...staticPage("/terms"), document: await loadLegalDocument("terms") };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return <LegalPage {...loaderData} />;
 }

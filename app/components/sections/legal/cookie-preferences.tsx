@@ -1,0 +1,72 @@
+import { cookieChoiceCopy as copy } from "../../../content/legal/cookie-choices";
+import { useCookieConsent, writeConsent, type ConsentChoice } from "../../../lib/cookie-consent";
+import { notify } from "../../../lib/toast";
+import { Button } from "../../ui/button";
+
+/**
+ * The Enable / Reject All / Accept All buttons of /cookies. The choice lives in localStorage (see
+ * lib/cookie-consent.ts); the line under the buttons announces the current choice politely.
+ */
+export function CookiePreferences() {
+  const choice = useCookieConsent();
+
+  function choose(next: ConsentChoice) {
+    const stored = writeConsent(next);
+    const description = `${copy.currentPrefix} ${copy.labels[next]}.`;
+    if (stored) void notify.success(copy.savedToast, { description });
+    else void notify.error(copy.notStoredToast, { description: copy.notStoredDescription });
+  }
+
+  return <CookieChoicePanel choice={choice} onChoose={choose} />;
+}
+
+/**
+ * The panel itself. Without `onChoose` it is the static version that the page shows before its
+ * code has loaded, and without JavaScript (rendered at build time by lib/legal.server.ts).
+ */
+export function CookieChoicePanel({
+  choice,
+  onChoose,
+}: {
+  choice: ConsentChoice | null;
+  onChoose?: (choice: ConsentChoice) => void;
+}) {
+  return (
+    <section
+      aria-labelledby={copy.id}
+      className="rounded-3xl border border-brand-200 bg-white/95 p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={copy.id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 leading-7 text-slate-700">{copy.intro}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        {copy.options.map((option) => (
+          <li key={option.choice} className="flex flex-col gap-2">
+            <Button
+              variant={option.choice === "all" ? "gradient" : "outline"}
+              onClick={onChoose ? () => onChoose(option.choice) : undefined}
+              aria-describedby={`cookie-option-${option.choice}`}
+            >
+              {option.button}
+            </Button>
+            <p
+              id={`cookie-option-${option.choice}`}
+              className="text-center text-sm leading-snug text-slate-600"
+            >
+              {option.description}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+      >
+        {choice ? `${copy.currentPrefix} ${copy.labels[choice]}.` : copy.noChoice}
+      </p>
+      {onChoose ? null : <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>}
+    </section>
+  );
+}

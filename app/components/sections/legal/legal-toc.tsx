@@ -1,0 +1,32 @@
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+/** "On this page": links to the document's h2 sections. Rendered to HTML at build time. */
+export function LegalToc({ entries }: { entries: TocEntry[] }) {
+  const sections = entries.filter((entry) => entry.depth === 2);
+  return (
+    <nav
+      aria-labelledby="legal-toc-title"
+      className="rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
+    >
+      <p id="legal-toc-title" className="text-sm font-semibold text-slate-900">
+        On this page
+      </p>
+      <ol className="mt-3 space-y-1 text-sm">
+        {sections.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              className="block rounded-md px-2 py-1 leading-snug text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ConsentChoice } from "../../lib/cookie-consent";
+
+/**
+ * Copy of the cookie-choice panel on /cookies. Imported by the panel (it is small, and the status
+ * line and toast need it in the browser); the policy text itself is cookies.md.
+ */
+export const cookieChoiceCopy = {
+  id: "cookie-preferences",
+  heading: "Your cookie choice",
+  intro:
+    "Choose which kinds of browser storage this website may use. This site sets no cookies, and today it only uses the strictly necessary storage listed in the policy below, so your choice decides what we may add in future.",
+  options: [
+    {
+      choice: "functional",
+      button: "Enable",
+      description: "Strictly necessary and functional storage.",
+    },
+    { choice: "necessary", button: "Reject All", description: "Strictly necessary storage only." },
+    {
+      choice: "all",
+      button: "Accept All",
+      description: "All categories, including analytics should we ever add them.",
+    },
+  ] satisfies readonly { choice: ConsentChoice; button: string; description: string }[],
+  /** "Your current choice: <label>." */
+  labels: {
+    necessary: "strictly necessary storage only (Reject All)",
+    functional: "strictly necessary and functional storage (Enable)",
+    all: "all categories, including analytics (Accept All)",
+  } satisfies Record<ConsentChoice, string>,
+  currentPrefix: "Your current choice:",
+  noChoice: "No choice saved yet.",
+  savedToast: "Cookie choice saved",
+  notStoredToast: "Your browser did not let us save your choice",
+  notStoredDescription: "It applies until you leave or reload this page.",
+  /** Shown by the static panel, until the buttons' code has loaded (and always without JavaScript). */
+  noScript:
+    "Saving a choice needs JavaScript. With JavaScript turned off, this website stores nothing in your browser.",
+} as const;

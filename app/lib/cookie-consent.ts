@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The visitor's cookie choice, kept in localStorage and read with useSyncExternalStore: every
+ * component showing it stays in step (also across tabs), and the prerendered HTML shows "no choice
+ * saved yet" until the browser's value is read after hydration.
+ *
+ * - "necessary"  (Reject All): strictly necessary storage only.
+ * - "functional" (Enable):     strictly necessary plus functional storage (remembered preferences).
+ * - "all"        (Accept All): every category, including analytics should we ever add them.
+ */
+export const consentStorageKey = "automatica.cookie-consent";
+
+export const consentChoices = ["necessary", "functional", "all"] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/** A stored value we wrote, or null for anything else (missing, older format, edited by hand). */
+export function parseConsent(value: string | null | undefined): ConsentChoice | null {
+  return (consentChoices as readonly string[]).includes(value ?? "")
+    ? (value as ConsentChoice)
+    : null;
+}
+
+const listeners = new Set<() => void>();
+/** Used when the browser refuses storage (private modes, blocked site data): the choice lasts the visit. */
+let memoryChoice: ConsentChoice | null = null;
+
+/** The saved choice, or null when none is saved (or storage holds something we do not recognise). */
+export function readConsent(): ConsentChoice | null {
+  try {
+    return parseConsent(window.localStorage.getItem(consentStorageKey)) ?? memoryChoice;
+  } catch {
+    return memoryChoice;
+  }
+}
+
+/** Saves the choice and tells every subscriber. Returns false when the browser refused to store it. */
+export function writeConsent(choice: ConsentChoice): boolean {
+  let stored = true;
+  try {
+    window.localStorage.setItem(consentStorageKey, choice);
+  } catch {
+    stored = false;
+  }
+  memoryChoice = stored ? null : choice;
+  listeners.forEach((listener) => listener());
+  return stored;
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed (or cleared) the choice.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === consentStorageKey || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Prerendering (and the first, hydrating render) knows of no choice. */
+const serverSnapshot = () => null;
+
+/** The current choice, kept up to date; null until a choice is saved. */
+export function useCookieConsent(): ConsentChoice | null {
+  return useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
+}
+
+/** For tests: forget the in-memory fallback. */
+export function resetConsentForTests() {
+  memoryChoice = null;
+}

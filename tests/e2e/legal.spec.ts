@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+
+const pages = [
+  { path: "/privacy", heading: "Privacy Policy", dated: true },
+  { path: "/terms", heading: "Terms of Service", dated: true },
+  { path: "/security", heading: "Data Security", dated: false },
+  { path: "/cookies", heading: "Cookie Policy", dated: true },
+];
+
+for (const { path, heading, dated } of pages) {
+  test(`${path} shows its title${dated ? " and last-updated date" : ""} and a working table of contents`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const updated = page.getByText("Last updated June 1, 2024", { exact: true });
+    if (dated) await expect(updated).toBeVisible();
+    else await expect(updated).toHaveCount(0);
+
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    const contact = contents.getByRole("link", { name: /^Contact/ });
+    await contact.click();
+    await expect(page).toHaveURL(/#contact/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Contact/ })).toBeInViewport();
+  });
+
+  for (const { name, width, height } of widths) {
+    test(`${path} has no accessibility violations on ${name}`, async ({ page }) => {
+      test.slow(); // axe on a long policy takes a while
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test("the terms state currency, payment methods, refunds and cancellation", async ({ page }) => {
+  await gotoHydrated(page, "/terms");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("payments are made in U.S. dollars");
+  await expect(main).toContainText("We accept Visa, Mastercard, American Express and PayPal.");
+  await expect(main).toContainText("All purchases are non-refundable.");
+  await expect(main).toContainText("Cancellation is effective at the end of the paid term");
+  await expect(page.getByRole("heading", { name: "Governing law and disputes" })).toBeVisible();
+});
+
+test("the privacy policy says no information is solicited from children under 13 and the forms send nothing", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/privacy");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(
+    "We do not knowingly solicit or collect personal information from children under 13.",
+  );
+  await expect(main).toContainText("The forms on this website do not transmit what you type");
+  await expect(main.getByRole("link", { name: "Cookie Policy" }).first()).toHaveAttribute(
+    "href",
+    "/cookies",
+  );
+});
+
+test("the security page covers encryption, SSO and vulnerability reports", async ({ page }) => {
+  await gotoHydrated(page, "/security");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("TLS 1.2 or later");
+  await expect(main).toContainText("AES-256");
+  await expect(main).toContainText("SAML 2.0");
+  await expect(page.getByRole("heading", { name: "Reporting a vulnerability" })).toBeVisible();
+});
+
+test.describe("cookie choice", () => {
+  test("shows no choice before one is made, even without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/cookies");
+    const panel = page.getByRole("region", { name: "Your cookie choice" });
+    await expect(panel.getByRole("status")).toHaveText("No choice saved yet.");
+    await expect(panel).toContainText("Saving a choice needs JavaScript.");
+    await expect(page.getByText("This website sets no cookies.")).toBeVisible();
+    await context.close();
+  });
+
+  test("is saved, announced and kept after a reload, and can be changed", async ({ page }) => {
+    await gotoHydrated(page, "/cookies");
+    const status = page.getByRole("region", { name: "Your cookie choice" }).getByRole("status");
+    await expect(status).toHaveText("No choice saved yet.");
+
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await expect(status).toHaveText(
+      "Your current choice: strictly necessary storage only (Reject All).",
+    );
+    await expect(page.getByText("Cookie choice saved")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("automatica.cookie-consent"))).toBe(
+      "necessary",
+    );
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(status).toHaveText(
+      "Your current choice: strictly necessary storage only (Reject All).",
+    );
+
+    await page.getByRole("button", { name: "Accept All" }).click();
+    await expect(status).toHaveText(
+      "Your current choice: all categories, including analytics (Accept All).",
+    );
+    await page.getByRole("button", { name: "Enable" }).click();
+    await expect(status).toHaveText(
+      "Your current choice: strictly necessary and functional storage (Enable).",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("automatica.cookie-consent"))).toBe(
+      "functional",
+    );
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test("ignores a stored value it does not recognise", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("automatica.cookie-consent", "yes please"));
+    await gotoHydrated(page, "/cookies");
+    await expect(
+      page.getByRole("region", { name: "Your cookie choice" }).getByRole("status"),
+    ).toHaveText("No choice saved yet.");
+  });
+});
