@@ -57,7 +57,9 @@ describe("blog front-matter validation", () => {
     const dir = blogDirWith({
       "no-author.md": validFrontMatter.replace('author: "Maya Okafor"\n', ""),
     });
-    expect(() => readMarkdownDir(dir, blogFrontMatterSchema)).toThrow(/no-author\.md[\s\S]*- author:/);
+    expect(() => readMarkdownDir(dir, blogFrontMatterSchema)).toThrow(
+      /no-author\.md[\s\S]*- author:/,
+    );
   });
 
   it("rejects a category outside the four", () => {

@@ -27,7 +27,12 @@ const post = (overrides: Partial<PostSummary>): PostSummary => ({
 });
 
 const posts = [
-  post({ slug: "chatbots", title: "How AI Chatbots Help", category: "AI", tags: ["AI", "Chatbots"] }),
+  post({
+    slug: "chatbots",
+    title: "How AI Chatbots Help",
+    category: "AI",
+    tags: ["AI", "Chatbots"],
+  }),
   post({
     slug: "workflows",
     title: "Automating Workflows",
@@ -152,7 +157,12 @@ describe("relatedPosts", () => {
   });
 
   it("is empty when nothing is related", () => {
-    expect(relatedPosts(post({ slug: "lonely", category: "Tutorials", tags: ["Niche"] }), posts.slice(0, 3))).toEqual([]);
+    expect(
+      relatedPosts(
+        post({ slug: "lonely", category: "Tutorials", tags: ["Niche"] }),
+        posts.slice(0, 3),
+      ),
+    ).toEqual([]);
   });
 });
 

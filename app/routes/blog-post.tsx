@@ -81,8 +81,16 @@ const notFoundMeta = buildMeta({
   noindex: true,
 });
 
+/** The article: prerendered, its code loads after hydration (JavaScript budget). */
+const loadPostArticle = () => import("../components/sections/blog/post-article");
+const PostArticle = lazy(() =>
+  loadPostArticle().then((module) => ({ default: module.PostArticle })),
+);
+
 /** In the browser: a slug that was never prerendered has no data file, so it is a not-found. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // On navigation, fetch the article's code alongside its data so the page never shows blank.
+  void loadPostArticle();
   try {
     return await serverLoader();
   } catch {
@@ -94,13 +102,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-/** The article: prerendered, its code loads after hydration (JavaScript budget). */
-const PostArticle = lazy(() =>
-  import("../components/sections/blog/post-article").then((module) => ({
-    default: module.PostArticle,
-  })),
-);
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post) return <PostNotFound />;

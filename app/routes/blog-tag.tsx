@@ -34,21 +34,21 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+/** Cards and tags: prerendered, their code loads after hydration (JavaScript budget). */
+const loadTaggedPosts = () => import("../components/sections/blog/tagged-posts");
+const TaggedPosts = lazy(() =>
+  loadTaggedPosts().then((module) => ({ default: module.TaggedPosts })),
+);
+
 /** In the browser: a tag that was never prerendered has no data file, so it is a not-found. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  void loadTaggedPosts();
   try {
     return await serverLoader();
   } catch {
     throw data(null, { status: 404 });
   }
 }
-
-/** Cards and tags: prerendered, their code loads after hydration (JavaScript budget). */
-const TaggedPosts = lazy(() =>
-  import("../components/sections/blog/tagged-posts").then((module) => ({
-    default: module.TaggedPosts,
-  })),
-);
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

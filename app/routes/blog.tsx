@@ -18,15 +18,25 @@ export function loader() {
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/blog/rss.xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.name} Blog`,
+    href: "/blog/rss.xml",
+  },
 ];
 
 /** Search, posts and tags: prerendered, their code loads after hydration (JavaScript budget). */
+const loadBlogListing = () => import("../components/sections/blog/blog-listing");
 const BlogListing = lazy(() =>
-  import("../components/sections/blog/blog-listing").then((module) => ({
-    default: module.BlogListing,
-  })),
+  loadBlogListing().then((module) => ({ default: module.BlogListing })),
 );
+
+/** On navigation, fetch the listing's code alongside its data so the page never shows blank. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  void loadBlogListing();
+  return serverLoader();
+}
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -42,9 +42,11 @@ describe("BlogListing", () => {
       "/blog/post-1",
     );
     const latest = screen.getByRole("region", { name: "Latest Articles" });
-    expect(within(latest).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
-      ["Automating Workflows", "Build a Bot"],
-    );
+    expect(
+      within(latest)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Automating Workflows", "Build a Bot"]);
   });
 
   it("filters by title, excerpt and tags as the visitor types, and says how many match", async () => {

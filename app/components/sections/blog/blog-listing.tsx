@@ -31,7 +31,9 @@ export function BlogListing({
         value={query}
         onChange={setQuery}
         status={
-          searching ? `${results.length} ${results.length === 1 ? "article" : "articles"} found` : ""
+          searching
+            ? `${results.length} ${results.length === 1 ? "article" : "articles"} found`
+            : ""
         }
       />
       {searching ? (

@@ -8,7 +8,10 @@ import { PostAuthor, PostMeta } from "./post-meta";
 /** The first post of the list, shown large above the others. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
-    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="featured-title"
+      className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+    >
       <h2
         id="featured-title"
         className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700"

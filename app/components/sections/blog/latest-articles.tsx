@@ -13,7 +13,10 @@ export function LatestArticles({ posts }: { posts: readonly PostSummary[] }) {
     document.getElementById("latest-title")?.scrollIntoView();
   };
   return (
-    <section aria-labelledby="latest-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="latest-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    >
       <h2
         id="latest-title"
         className="scroll-mt-28 text-3xl font-bold tracking-tight text-slate-900"

@@ -12,7 +12,10 @@ export function PostMeta({
 }) {
   return (
     <p
-      className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600", className)}
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600",
+        className,
+      )}
     >
       <span className="inline-flex items-center gap-1.5">
         <Calendar className="size-4" aria-hidden="true" />

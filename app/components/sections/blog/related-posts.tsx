@@ -7,7 +7,10 @@ import { PostGrid } from "./post-card";
 /** 'Related Articles' (up to three, chosen at build time) and the way back to the listing. */
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   return (
-    <Reveal aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <Reveal
+      aria-labelledby="related-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
       {posts.length ? (
         <>
           <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
