@@ -39,7 +39,7 @@ export function TagList({
   className?: string;
 }) {
   return (
-    <ul role="list" className={cn("flex flex-wrap gap-2", className)}>
+    <ul className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link

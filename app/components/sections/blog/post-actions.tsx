@@ -59,7 +59,7 @@ export function PostActions({
             {saved ? "Saved" : "Save"}
           </Button>
         </div>
-        <ul role="list" className="flex gap-2">
+        <ul className="flex gap-2">
           {shareLinks.map((link) => (
             <li key={link.name}>
               <a

@@ -40,7 +40,7 @@ export function PostCard({ post }: { post: PostSummary }) {
 /** Posts as a responsive grid of cards. */
 export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
   return (
-    <ul role="list" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.slug}>
           <PostCard post={post} />
