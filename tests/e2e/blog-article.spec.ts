@@ -114,3 +114,15 @@ test("an unknown slug reached by navigation shows the not-found view", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
 });
+
+test("a code block in an article copies its code", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoHydrated(page, "/blog/build-your-first-support-bot");
+  const copy = page.locator(".prose-content [data-copy-code]").first();
+  await expect(async () => {
+    await copy.click();
+    await expect(page.getByText("Code copied to clipboard")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const code = await page.locator(".prose-content pre").first().textContent();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});

@@ -32,7 +32,10 @@ const tags = [{ name: "AI", slug: "ai" }];
 const articleTitles = () =>
   screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
-describe("BlogListing", () => {
+// Role queries over a whole listing are slow in jsdom: give each test room on a busy machine.
+const slow = { timeout: 20_000 };
+
+describe("BlogListing", slow, () => {
   it("features the first post and lists the others under Latest Articles", () => {
     render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
     const featured = screen.getByRole("region", { name: "Featured Article" });
@@ -81,7 +84,7 @@ describe("BlogListing", () => {
   });
 });
 
-describe("LatestArticles", () => {
+describe("LatestArticles", slow, () => {
   // jsdom has no layout: paging scrolls the heading into view, which is a no-op here.
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
