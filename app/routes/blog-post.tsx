@@ -1,23 +1,77 @@
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/blog-post";
-import { buttonVariants } from "../components/ui/button";
-import { loadPost } from "../lib/blog.server";
+import { PostNotFound } from "../components/sections/blog/post-not-found";
+import { brandLogoSrc } from "../content/brand-logos";
+import { absoluteUrl, site } from "../content/site";
+import { relatedPosts } from "../lib/blog";
+import { loadPost, loadPostSummaries } from "../lib/blog.server";
 import { metaFromLoader } from "../lib/meta";
-import { buildMeta, formatTitle } from "../lib/seo";
+import { buildMeta } from "../lib/seo";
+import { slugify } from "../lib/slug";
 
 /** Runs at build time for every prerendered post (and for /blog/404, the not-found view). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const post = await loadPost(params.slug);
-  const meta = post
-    ? buildMeta({
-        title: post.title,
-        description: post.excerpt,
-        path: `/blog/${post.slug}`,
-        type: "article",
-        image: post.cover,
-      })
-    : notFoundMeta;
-  return { post, meta };
+  const found = await loadPost(params.slug);
+  if (!found) return { post: null, meta: notFoundMeta };
+  const { headings: _headings, ...post } = found;
+  const path = `/blog/${post.slug}`;
+  const url = absoluteUrl(path);
+  const share = encodeURIComponent(url);
+  return {
+    post,
+    url,
+    tags: post.tags.map((name) => ({ name, slug: slugify(name) })),
+    related: relatedPosts(post, loadPostSummaries()),
+    shareLinks: [
+      {
+        name: "LinkedIn",
+        icon: brandLogoSrc("linkedin"),
+        href: `https://www.linkedin.com/sharing/share-offsite/?url=${share}`,
+      },
+      {
+        name: "X",
+        icon: brandLogoSrc("x"),
+        href: `https://twitter.com/intent/tweet?url=${share}&text=${encodeURIComponent(post.title)}`,
+      },
+      {
+        name: "Facebook",
+        icon: brandLogoSrc("facebook"),
+        href: `https://www.facebook.com/sharer/sharer.php?u=${share}`,
+      },
+    ],
+    meta: buildMeta({
+      title: post.title,
+      description: post.excerpt,
+      path,
+      type: "article",
+      breadcrumbs: [
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ],
+      jsonLd: [
+        {
+          "@type": "BlogPosting",
+          "@id": `${url}#article`,
+          headline: post.title,
+          description: post.excerpt,
+          image: absoluteUrl(post.cover),
+          datePublished: post.date,
+          dateModified: post.date,
+          articleSection: post.category,
+          keywords: post.tags.join(", "),
+          author: {
+            "@type": "Person",
+            name: post.author,
+            jobTitle: post.authorRole,
+            image: absoluteUrl(post.authorImage),
+          },
+          publisher: { "@id": absoluteUrl("/#organization") },
+          mainEntityOfPage: { "@id": `${url}#webpage` },
+          inLanguage: "en",
+        },
+      ],
+    }),
+  };
 }
 
 const notFoundMeta = buildMeta({
@@ -27,14 +81,22 @@ const notFoundMeta = buildMeta({
   noindex: true,
 });
 
+/** The article: prerendered, its code loads after hydration (JavaScript budget). */
+const loadPostArticle = () => import("../components/sections/blog/post-article");
+const PostArticle = lazy(() =>
+  loadPostArticle().then((module) => ({ default: module.PostArticle })),
+);
+
 /** In the browser: a slug that was never prerendered has no data file, so it is a not-found. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // On navigation, fetch the article's code alongside its data so the page never shows blank.
+  void loadPostArticle();
   try {
     return await serverLoader();
   } catch {
     return {
       post: null,
-      meta: [{ title: formatTitle("Post not found") }, { name: "robots", content: "noindex" }],
+      meta: [{ title: `Post not found | ${site.name}` }, { name: "robots", content: "noindex" }],
     };
   }
 }
@@ -42,29 +104,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  if (!post) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Post not found
-        </h1>
-        <p className="mt-4 text-lg text-slate-600">
-          The post you're looking for doesn't exist or has been removed.
-        </p>
-        <Link
-          to="/blog"
-          className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}
-        >
-          Back to Blog
-        </Link>
-      </section>
-    );
-  }
+  if (!loaderData.post) return <PostNotFound />;
   return (
-    <article className="mx-auto max-w-3xl px-4 pb-16 pt-32">
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{post.title}</h1>
-      <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
-    </article>
+    <Suspense fallback={null}>
+      <PostArticle {...loaderData} post={loaderData.post} />
+    </Suspense>
   );
 }

@@ -1,0 +1,147 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { PostSummary } from "../../../lib/blog";
+import { BlogListing } from "./blog-listing";
+import { LatestArticles } from "./latest-articles";
+
+const post = (id: number, overrides: Partial<PostSummary> = {}): PostSummary => ({
+  id,
+  title: `Post number ${id}`,
+  slug: `post-${id}`,
+  excerpt: "An excerpt long enough to pass the schema.",
+  cover: "/images/blog/x.svg",
+  author: "Maya Okafor",
+  authorRole: "Writer",
+  authorImage: "/images/avatars/x.svg",
+  date: "2026-11-12",
+  category: "Automation",
+  tags: ["Automation"],
+  readTime: "8 min read",
+  ...overrides,
+});
+
+const posts = [
+  post(1, { title: "How AI Chatbots Help", category: "AI", tags: ["AI", "Chatbots"] }),
+  post(2, { title: "Automating Workflows", tags: ["Workflows"] }),
+  post(3, { title: "Build a Bot", category: "Tutorials", tags: ["Tutorial", "Chatbots"] }),
+];
+const tags = [{ name: "AI", slug: "ai" }];
+
+const articleTitles = () =>
+  screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+
+// Role queries over a whole listing are slow in jsdom: give each test room on a busy machine.
+const slow = { timeout: 20_000 };
+
+describe("BlogListing", slow, () => {
+  it("features the first post and lists the others under Latest Articles", () => {
+    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    const featured = screen.getByRole("region", { name: "Featured Article" });
+    expect(within(featured).getByRole("heading", { name: "How AI Chatbots Help" })).toBeVisible();
+    expect(within(featured).getByRole("link", { name: /Read Article/ })).toHaveAttribute(
+      "href",
+      "/blog/post-1",
+    );
+    const latest = screen.getByRole("region", { name: "Latest Articles" });
+    expect(
+      within(latest)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Automating Workflows", "Build a Bot"]);
+  });
+
+  it("filters by title, excerpt and tags as the visitor types, and says how many match", async () => {
+    const user = userEvent.setup();
+    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "chatbots");
+    expect(articleTitles()).toEqual(["How AI Chatbots Help", "Build a Bot"]);
+    expect(screen.getByRole("status")).toHaveTextContent("2 articles found");
+    expect(screen.queryByRole("region", { name: "Featured Article" })).not.toBeInTheDocument();
+  });
+
+  it("shows an empty state and clears the search back to the listing", async () => {
+    const user = userEvent.setup();
+    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    const search = screen.getByRole("searchbox", { name: "Search articles" });
+    await user.type(search, "blockchain");
+    expect(screen.getByText("No articles match your search.")).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("0 articles found");
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(search).toHaveValue("");
+    expect(search).toHaveFocus();
+    expect(screen.getByRole("region", { name: "Featured Article" })).toBeVisible();
+  });
+
+  it("links each tag to its page", () => {
+    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    const tagList = screen.getByRole("region", { name: "Popular Tags" });
+    expect(within(tagList).getByRole("link", { name: "AI" })).toHaveAttribute(
+      "href",
+      "/blog/tag/ai",
+    );
+  });
+});
+
+describe("LatestArticles", slow, () => {
+  // jsdom has no layout: paging scrolls the heading into view, which is a no-op here.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it("shows only the selected category, and says so when a tab is empty", async () => {
+    const user = userEvent.setup();
+    render(<LatestArticles posts={posts.slice(1)} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    await user.click(screen.getByRole("tab", { name: "Tutorials" }));
+    expect(articleTitles()).toEqual(["Build a Bot"]);
+    await user.click(screen.getByRole("tab", { name: "AI" }));
+    expect(articleTitles()).toEqual([]);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("No AI articles yet");
+  });
+
+  it("moves between tabs with the arrow keys", async () => {
+    const user = userEvent.setup();
+    render(<LatestArticles posts={posts.slice(1)} />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole("tab", { name: "All" }));
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Automation" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(articleTitles()).toEqual(["Automating Workflows"]);
+  });
+
+  it("has no pagination when everything fits on one page", () => {
+    render(<LatestArticles posts={posts} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+  });
+
+  it("pages through more than six posts", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 8 }, (_, index) => post(index + 10));
+    render(<LatestArticles posts={many} />, { wrapper: MemoryRouter });
+    const pagination = screen.getByRole("navigation", { name: "Pagination" });
+    expect(articleTitles()).toHaveLength(6);
+    expect(within(pagination).getByRole("button", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(pagination).getByRole("button", { name: "Previous" })).toBeDisabled();
+    await user.click(within(pagination).getByRole("button", { name: "Next" }));
+    expect(articleTitles()).toEqual(["Post number 16", "Post number 17"]);
+    expect(within(pagination).getByRole("button", { name: "Next" })).toBeDisabled();
+    await user.click(within(pagination).getByRole("button", { name: "Page 1" }));
+    expect(articleTitles()).toHaveLength(6);
+  });
+
+  it("starts again at page one when the tab changes", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 8 }, (_, index) => post(index + 10));
+    render(<LatestArticles posts={many} />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    await user.click(screen.getByRole("tab", { name: "Automation" }));
+    expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  });
+});

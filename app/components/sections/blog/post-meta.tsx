@@ -1,0 +1,58 @@
+import { Calendar, Clock } from "lucide-react";
+import { formatPostDate, type PostSummary } from "../../../lib/blog";
+import { cn } from "../../../lib/utils";
+
+/** "November 12, 2026 · 8 min read", with a machine-readable date. */
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<PostSummary, "date" | "readTime">;
+  className?: string;
+}) {
+  return (
+    <p
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600",
+        className,
+      )}
+    >
+      <span className="inline-flex items-center gap-1.5">
+        <Calendar className="size-4" aria-hidden="true" />
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {post.readTime}
+      </span>
+    </p>
+  );
+}
+
+/** The author's generated avatar, name and (optionally) role. */
+export function PostAuthor({
+  post,
+  size = 32,
+  withRole = false,
+}: {
+  post: Pick<PostSummary, "author" | "authorImage" | "authorRole">;
+  size?: number;
+  withRole?: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={post.authorImage}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        className="shrink-0 rounded-full"
+      />
+      <p className="text-sm leading-tight">
+        <span className="block font-semibold text-slate-900">{post.author}</span>
+        {withRole ? <span className="mt-0.5 block text-slate-600">{post.authorRole}</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  BLOG_PAGE_SIZE,
+  filterByTab,
+  formatPostDate,
+  paginate,
+  relatedPosts,
+  searchPosts,
+  type PostSummary,
+} from "./blog";
+
+const post = (overrides: Partial<PostSummary>): PostSummary => ({
+  id: 1,
+  title: "Untitled",
+  slug: "untitled",
+  excerpt: "An excerpt long enough to pass the schema.",
+  cover: "/images/blog/x.svg",
+  author: "Maya Okafor",
+  authorRole: "Writer",
+  authorImage: "/images/avatars/x.svg",
+  date: "2026-11-12",
+  category: "AI",
+  tags: ["AI"],
+  readTime: "8 min read",
+  ...overrides,
+});
+
+const posts = [
+  post({
+    slug: "chatbots",
+    title: "How AI Chatbots Help",
+    category: "AI",
+    tags: ["AI", "Chatbots"],
+  }),
+  post({
+    slug: "workflows",
+    title: "Automating Workflows",
+    excerpt: "Find the processes worth automating first.",
+    category: "Automation",
+    tags: ["Automation", "Workflows"],
+  }),
+  post({
+    slug: "shop",
+    title: "Store Operations",
+    category: "eCommerce",
+    tags: ["eCommerce", "Automation"],
+  }),
+  post({
+    slug: "tutorial",
+    title: "Build a Bot",
+    category: "Tutorials",
+    tags: ["Tutorial", "Chatbots"],
+  }),
+  post({ slug: "social", title: "Page Playbook", category: "Automation", tags: ["Social Media"] }),
+];
+const slugs = (list: readonly PostSummary[]) => list.map((entry) => entry.slug);
+
+describe("searchPosts", () => {
+  it("returns every post for a blank query", () => {
+    expect(slugs(searchPosts(posts, "   "))).toEqual(slugs(posts));
+  });
+
+  it("matches the title case-insensitively", () => {
+    expect(slugs(searchPosts(posts, "CHATBOTS help"))).toEqual(["chatbots"]);
+  });
+
+  it("matches the excerpt", () => {
+    expect(slugs(searchPosts(posts, "worth automating"))).toEqual(["workflows"]);
+  });
+
+  it("matches a tag", () => {
+    expect(slugs(searchPosts(posts, "social media"))).toEqual(["social"]);
+  });
+
+  it("returns nothing when no post matches", () => {
+    expect(searchPosts(posts, "blockchain")).toEqual([]);
+  });
+
+  it("only ever returns posts from the list, in list order", () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const found = slugs(searchPosts(posts, query));
+        expect(found).toEqual(slugs(posts).filter((slug) => found.includes(slug)));
+      }),
+    );
+  });
+});
+
+describe("filterByTab", () => {
+  it("shows every post under All", () => {
+    expect(slugs(filterByTab(posts, "All"))).toEqual(slugs(posts));
+  });
+
+  it("shows only the tab's category", () => {
+    expect(slugs(filterByTab(posts, "Automation"))).toEqual(["workflows", "social"]);
+    expect(slugs(filterByTab(posts, "Tutorials"))).toEqual(["tutorial"]);
+  });
+
+  it("is empty for a category without posts", () => {
+    expect(filterByTab(posts.slice(1), "AI")).toEqual([]);
+  });
+});
+
+describe("paginate", () => {
+  const items = Array.from({ length: 14 }, (_, index) => index + 1);
+
+  it("cuts pages of six by default", () => {
+    expect(BLOG_PAGE_SIZE).toBe(6);
+    expect(paginate(items, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 3 });
+    expect(paginate(items, 3)).toEqual({ items: [13, 14], page: 3, pageCount: 3 });
+  });
+
+  it("has a single page when everything fits", () => {
+    expect(paginate([1, 2, 3, 4], 1).pageCount).toBe(1);
+  });
+
+  it("has one empty page for no items", () => {
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
+  });
+
+  it("clamps a page outside the range", () => {
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate(items, Number.NaN).page).toBe(1);
+  });
+
+  it("shows every item exactly once across its pages", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer({ min: 1, max: 10 }), (list, size) => {
+        const { pageCount } = paginate(list, 1, size);
+        const all = Array.from(
+          { length: pageCount },
+          (_, index) => paginate(list, index + 1, size).items,
+        ).flat();
+        expect(all).toEqual(list);
+      }),
+    );
+  });
+});
+
+describe("relatedPosts", () => {
+  it("picks other posts sharing the category or a tag, in list order", () => {
+    expect(slugs(relatedPosts(posts[0]!, posts))).toEqual(["tutorial"]);
+    expect(slugs(relatedPosts(posts[1]!, posts))).toEqual(["shop", "social"]);
+  });
+
+  it("never includes the post itself", () => {
+    for (const entry of posts) expect(slugs(relatedPosts(entry, posts))).not.toContain(entry.slug);
+  });
+
+  it("returns at most three", () => {
+    const many = Array.from({ length: 6 }, (_, index) =>
+      post({ slug: `p${index}`, category: "AI" }),
+    );
+    expect(slugs(relatedPosts(many[0]!, many))).toEqual(["p1", "p2", "p3"]);
+  });
+
+  it("is empty when nothing is related", () => {
+    expect(
+      relatedPosts(
+        post({ slug: "lonely", category: "Tutorials", tags: ["Niche"] }),
+        posts.slice(0, 3),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("formatPostDate", () => {
+  it("writes the date out in full", () => {
+    expect(formatPostDate("2026-11-12")).toBe("November 12, 2026");
+    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
+  });
+});

@@ -1,0 +1,72 @@
+import type { BlogFrontMatter } from "./schemas/blog-post";
+
+/** Pure blog helpers shared by the loaders and the listing's client code (search, tabs, pages). */
+
+export type PostSummary = BlogFrontMatter;
+
+/** The listing's tabs, All first (the default). A category tab shows that category only. */
+export const blogTabs = ["All", "AI", "Automation", "Tutorials"] as const;
+export type BlogTab = (typeof blogTabs)[number];
+
+export const BLOG_PAGE_SIZE = 6;
+
+/** Posts whose title, excerpt or a tag contains the query, case-insensitively; all for a blank query. */
+export function searchPosts<T extends Pick<PostSummary, "title" | "excerpt" | "tags">>(
+  posts: readonly T[],
+  query: string,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...posts];
+  return posts.filter((post) =>
+    [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(needle)),
+  );
+}
+
+/** The posts a tab shows: every post for All, otherwise those of the tab's category. */
+export function filterByTab<T extends Pick<PostSummary, "category">>(
+  posts: readonly T[],
+  tab: string,
+): T[] {
+  return tab === "All" ? [...posts] : posts.filter((post) => post.category === tab);
+}
+
+export interface Page<T> {
+  items: T[];
+  /** 1-based, clamped to the existing pages. */
+  page: number;
+  pageCount: number;
+}
+
+/** One page of `items`; there is always at least one (possibly empty) page. */
+export function paginate<T>(items: readonly T[], page: number, size = BLOG_PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+/** Up to `limit` other posts sharing the category or at least one tag, in list order. */
+export function relatedPosts<T extends Pick<PostSummary, "slug" | "category" | "tags">>(
+  post: Pick<PostSummary, "slug" | "category" | "tags">,
+  posts: readonly T[],
+  limit = 3,
+): T[] {
+  return posts
+    .filter(
+      (other) =>
+        other.slug !== post.slug &&
+        (other.category === post.category || other.tags.some((tag) => post.tags.includes(tag))),
+    )
+    .slice(0, limit);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-11-12" -> "November 12, 2026", the same at build time and in any browser time zone. */
+export function formatPostDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
