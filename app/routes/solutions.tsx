@@ -1,14 +1,43 @@
 import type { Route } from "./+types/solutions";
+import { CtaSection } from "../components/sections/cta-section";
+import { CustomerServiceSolution } from "../components/sections/solutions/customer-service-solution";
+import { IndustrySolutionGrid } from "../components/sections/solutions/industry-solution-grid";
+import { StaticHtml } from "../components/sections/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
+import { customerServiceSolution, industrySolutions, otherIndustry } from "../content/solutions";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
+import { staticHtml } from "../lib/static-html.server";
 
 export function loader() {
-  return staticPage("/solutions");
+  const base = staticPage("/solutions");
+  return {
+    meta: base.meta,
+    hero: staticHtml(<StaticPageHero page={base.page} />),
+    customerService: staticHtml(<CustomerServiceSolution content={customerServiceSolution} />),
+    solutions: staticHtml(<IndustrySolutionGrid solutions={industrySolutions} />),
+    other: staticHtml(
+      <CtaSection
+        content={{
+          title: otherIndustry.title,
+          description: otherIndustry.description,
+          primary: otherIndustry.cta,
+        }}
+        className="pb-24"
+      />,
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return (
+    <>
+      <StaticHtml html={loaderData.hero} />
+      <StaticHtml html={loaderData.customerService} />
+      <StaticHtml html={loaderData.solutions} reveal />
+      <StaticHtml html={loaderData.other} reveal />
+    </>
+  );
 }
