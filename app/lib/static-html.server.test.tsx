@@ -5,7 +5,8 @@ import { staticHtml } from "./static-html.server";
 
 describe("staticHtml", () => {
   it("renders router links as plain anchors", () => {
-    expect(staticHtml(<Link to="/contact">Contact</Link>)).toBe('<a href="/contact">Contact</a>');
+    const html = staticHtml(<Link to="/contact">Contact</Link>);
+    expect(html).toMatch(/^<a href="\/contact"[^>]*>Contact<\/a>$/);
   });
 
   it("drops reveal markers that no script would ever clear", () => {

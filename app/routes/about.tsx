@@ -4,6 +4,7 @@ import { AboutMission } from "../components/sections/about/about-mission";
 import { AboutStory } from "../components/sections/about/about-story";
 import { AboutValues } from "../components/sections/about/about-values";
 import { CtaSection } from "../components/sections/cta-section";
+import { Reveal } from "../components/layout/reveal";
 import { StaticHtml } from "../components/sections/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
 import { aboutLinks, aboutMission, aboutStory, leadership } from "../content/team";
@@ -16,8 +17,12 @@ export function loader() {
   const base = staticPage("/about");
   return {
     meta: base.meta,
-    hero: staticHtml(<StaticPageHero page={base.page} />),
-    story: staticHtml(<AboutStory content={aboutStory} />),
+    intro: staticHtml(
+      <>
+        <StaticPageHero page={base.page} />
+        <AboutStory content={aboutStory} />
+      </>,
+    ),
     sections: [
       staticHtml(<AboutMission content={aboutMission} />),
       staticHtml(<AboutValues values={values} />),
@@ -42,12 +47,11 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml html={loaderData.hero} />
-      <StaticHtml html={loaderData.story} />
+      <StaticHtml html={loaderData.intro} />
       {loaderData.sections.map((html) => (
-        <StaticHtml key={html.slice(0, 80)} html={html} reveal />
+        <Reveal key={html.slice(0, 80)} as="div" dangerouslySetInnerHTML={{ __html: html }} />
       ))}
-      <StaticHtml html={loaderData.links} reveal />
+      <Reveal as="div" dangerouslySetInnerHTML={{ __html: loaderData.links }} />
     </>
   );
 }

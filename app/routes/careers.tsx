@@ -16,19 +16,24 @@ export function loader() {
   const base = staticPage("/careers");
   return {
     meta: base.meta,
-    hero: staticHtml(
-      <PageHero
-        title={base.page.title}
-        highlight={base.page.highlight}
-        description={base.page.description}
-      >
-        <a href={openingsLink.href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
-          {openingsLink.label}
-        </a>
-      </PageHero>,
+    intro: staticHtml(
+      <>
+        <PageHero
+          title={base.page.title}
+          highlight={base.page.highlight}
+          description={base.page.description}
+        >
+          <a
+            href={openingsLink.href}
+            className={buttonVariants({ variant: "gradient", size: "lg" })}
+          >
+            {openingsLink.label}
+          </a>
+        </PageHero>
+        <CareersCulture content={culture} />
+        <CareersBenefits benefits={benefits} />
+      </>,
     ),
-    culture: staticHtml(<CareersCulture content={culture} />),
-    benefits: staticHtml(<CareersBenefits benefits={benefits} />),
     openingsTitle,
     jobs: jobs.map((job) => ({
       slug: job.slug,
@@ -43,9 +48,7 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml html={loaderData.hero} />
-      <StaticHtml html={loaderData.culture} />
-      <StaticHtml html={loaderData.benefits} reveal />
+      <StaticHtml html={loaderData.intro} />
       <JobOpenings title={loaderData.openingsTitle} jobs={loaderData.jobs} />
     </>
   );

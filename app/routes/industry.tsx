@@ -5,6 +5,7 @@ import { IndustryHero } from "../components/sections/industry/industry-hero";
 import { IndustryOfferings } from "../components/sections/industry/industry-offerings";
 import { IndustryProof } from "../components/sections/industry/industry-proof";
 import { IndustryUseCases } from "../components/sections/industry/industry-use-cases";
+import { Reveal } from "../components/layout/reveal";
 import { StaticHtml } from "../components/sections/static-html";
 import { industries, industryOfferings, industryPageCopy as copy } from "../content/industries";
 import { metaFromLoader } from "../lib/meta";
@@ -63,9 +64,9 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticHtml html={loaderData.hero} />
       {loaderData.sections.map((html) => (
-        <StaticHtml key={html.slice(0, 80)} html={html} reveal />
+        <Reveal key={html.slice(0, 80)} as="div" dangerouslySetInnerHTML={{ __html: html }} />
       ))}
-      <StaticHtml html={loaderData.cta} reveal />
+      <Reveal as="div" dangerouslySetInnerHTML={{ __html: loaderData.cta }} />
     </>
   );
 }

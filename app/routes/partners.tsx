@@ -17,18 +17,17 @@ export function loader() {
   const base = staticPage("/partners");
   return {
     meta: base.meta,
-    hero: staticHtml(<StaticPageHero page={base.page} />),
-    programmes: staticHtml(<PartnerTypeList intro={partnersIntro} partners={partners} />),
+    html: staticHtml(
+      <>
+        <StaticPageHero page={base.page} />
+        <PartnerTypeList intro={partnersIntro} partners={partners} />
+      </>,
+    ),
   };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function PartnersPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <StaticHtml html={loaderData.hero} />
-      <StaticHtml html={loaderData.programmes} />
-    </>
-  );
+  return <StaticHtml html={loaderData.html} />;
 }

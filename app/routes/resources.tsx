@@ -38,7 +38,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
     <>
       <StaticHtml html={loaderData.hero} />
       <ResourcesBrowser categories={loaderData.categories} popular={loaderData.popular} />
-      <StaticHtml html={loaderData.support} reveal />
+      <StaticHtml html={loaderData.support} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/solutions";
 import { CtaSection } from "../components/sections/cta-section";
 import { CustomerServiceSolution } from "../components/sections/solutions/customer-service-solution";
 import { IndustrySolutionGrid } from "../components/sections/solutions/industry-solution-grid";
+import { Reveal } from "../components/layout/reveal";
 import { StaticHtml } from "../components/sections/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
 import { customerServiceSolution, industrySolutions, otherIndustry } from "../content/solutions";
@@ -13,8 +14,12 @@ export function loader() {
   const base = staticPage("/solutions");
   return {
     meta: base.meta,
-    hero: staticHtml(<StaticPageHero page={base.page} />),
-    customerService: staticHtml(<CustomerServiceSolution content={customerServiceSolution} />),
+    intro: staticHtml(
+      <>
+        <StaticPageHero page={base.page} />
+        <CustomerServiceSolution content={customerServiceSolution} />
+      </>,
+    ),
     solutions: staticHtml(<IndustrySolutionGrid solutions={industrySolutions} />),
     other: staticHtml(
       <CtaSection
@@ -34,10 +39,9 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml html={loaderData.hero} />
-      <StaticHtml html={loaderData.customerService} />
-      <StaticHtml html={loaderData.solutions} reveal />
-      <StaticHtml html={loaderData.other} reveal />
+      <StaticHtml html={loaderData.intro} />
+      <Reveal as="div" dangerouslySetInnerHTML={{ __html: loaderData.solutions }} />
+      <Reveal as="div" dangerouslySetInnerHTML={{ __html: loaderData.other }} />
     </>
   );
 }

@@ -25,9 +25,10 @@ export function ResourceCategoryCard({ category }: { category: ResourceCategory 
       <CardDescription className="mt-2 flex-1">{category.description}</CardDescription>
       <Link
         to={category.href}
+        aria-label={`Browse resources: ${category.title}`}
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
-        Browse resources<span className="sr-only">: {category.title}</span>
+        Browse resources
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </Card>
