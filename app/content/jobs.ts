@@ -11,6 +11,15 @@ export interface JobOpening {
   type: "Full-time";
   description: string;
   requirements: string[];
+  /** What the person in the role does day to day. */
+  responsibilities: string[];
+  /** ISO dates for the JobPosting structured data. */
+  datePosted: string;
+  validThrough: string;
+  /** The office the role reports to (JobPosting jobLocation); Remote roles still have a home office. */
+  office: { addressLocality: string; addressRegion: string; addressCountry: string };
+  /** ISO country codes remote applicants may work from; empty when the role is office-only. */
+  remoteCountries: string[];
 }
 
 export const jobs: JobOpening[] = [
@@ -28,6 +37,16 @@ export const jobs: JobOpening[] = [
       "Strong TypeScript or Python, and comfort with cloud infrastructure",
       "Clear written communication and a habit of measuring before optimising",
     ],
+    responsibilities: [
+      "Design retrieval and answer-generation pipelines for customer knowledge bases",
+      "Build evaluation sets and dashboards that measure answer accuracy before and after every change",
+      "Ship guardrails that hand conversations to humans when the bot is unsure",
+      "Mentor engineers and review designs across the AI team",
+    ],
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
+    remoteCountries: ["US"],
   },
   {
     slug: "product-designer",
@@ -43,6 +62,16 @@ export const jobs: JobOpening[] = [
       "Experience running user research and usability tests",
       "Care for accessibility (WCAG 2.2) and inclusive design",
     ],
+    responsibilities: [
+      "Own the end-to-end design of the workflow builder and chatbot inbox",
+      "Plan and run research with small-business customers every month",
+      "Turn findings into flows, prototypes and production-ready UI in our design system",
+      "Partner with engineers through build and review to ship accessible, polished work",
+    ],
+    datePosted: "2026-11-09",
+    validThrough: "2027-02-07",
+    office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
+    remoteCountries: ["US", "CA"],
   },
   {
     slug: "frontend-engineer",
@@ -58,6 +87,16 @@ export const jobs: JobOpening[] = [
       "Understanding of web performance and Core Web Vitals",
       "Experience with design systems is a plus",
     ],
+    responsibilities: [
+      "Build features in the dashboard and workflow builder with React and TypeScript",
+      "Keep the interface accessible, fast and covered by unit and browser tests",
+      "Grow and document our component library together with design",
+      "Take part in code review, planning and a shared on-call rotation",
+    ],
+    datePosted: "2026-10-26",
+    validThrough: "2027-01-24",
+    office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
+    remoteCountries: ["US"],
   },
   {
     slug: "devops-engineer",
@@ -73,6 +112,16 @@ export const jobs: JobOpening[] = [
       "Experience with monitoring, alerting and incident response",
       "Security mindset: secrets management, least privilege, audit logging",
     ],
+    responsibilities: [
+      "Run and evolve our Kubernetes platform and Terraform infrastructure",
+      "Improve CI/CD so every team can ship safely several times a day",
+      "Own observability: metrics, tracing, alerts and service-level objectives",
+      "Lead incident reviews and harden security across environments",
+    ],
+    datePosted: "2026-11-16",
+    validThrough: "2027-02-14",
+    office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
+    remoteCountries: ["US"],
   },
   {
     slug: "customer-success-manager",
@@ -88,5 +137,15 @@ export const jobs: JobOpening[] = [
       "Experience owning renewals and expansion for a book of accounts",
       "Organised, empathetic and data-informed",
     ],
+    responsibilities: [
+      "Onboard new customers and launch their first chatbot and workflows",
+      "Build success plans and run quarterly business reviews",
+      "Spot renewal risks and expansion opportunities across your accounts",
+      "Bring customer feedback to product and engineering with clear evidence",
+    ],
+    datePosted: "2026-11-12",
+    validThrough: "2027-02-10",
+    office: { addressLocality: "New York", addressRegion: "NY", addressCountry: "US" },
+    remoteCountries: ["US"],
   },
 ];

@@ -1,0 +1,39 @@
+import { Award, HeartHandshake, Lightbulb, Users } from "lucide-react";
+import type { CompanyValue } from "../../../content/values";
+import { Card, CardDescription, CardTitle } from "../../ui/card";
+import { SectionHeading } from "../section-heading";
+
+const icons = {
+  Innovation: Lightbulb,
+  Excellence: Award,
+  "Customer Focus": HeartHandshake,
+  Collaboration: Users,
+} satisfies Record<CompanyValue["title"], unknown>;
+
+/** The four core values. */
+export function AboutValues({ values }: { values: CompanyValue[] }) {
+  return (
+    <section
+      aria-labelledby="values-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    >
+      <SectionHeading id="values-title" title="Our core values" />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {values.map((value) => {
+          const Icon = icons[value.title];
+          return (
+            <li key={value.title}>
+              <Card className="h-full">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <CardTitle className="mt-4">{value.title}</CardTitle>
+                <CardDescription className="mt-2">{value.description}</CardDescription>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

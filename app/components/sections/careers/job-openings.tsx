@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Department } from "../../../content/jobs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { filterJobs, jobTabs, type JobTab } from "./filter-jobs";
+
+/** An opening's department and its card markup, rendered at build time (JobCard). */
+export interface JobListing {
+  slug: string;
+  department: Department;
+  html: string;
+}
+
+/** '#openings': tabs by department (All by default) over the open positions. */
+export function JobOpenings({ title, jobs }: { title: string; jobs: JobListing[] }) {
+  const [tab, setTab] = useState<JobTab>("all");
+  return (
+    <section
+      id="openings"
+      aria-labelledby="openings-title"
+      className="mx-auto max-w-5xl px-4 pb-24 sm:px-6 lg:px-8"
+    >
+      <h2
+        id="openings-title"
+        className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+      >
+        {title}
+      </h2>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as JobTab)} className="mt-8">
+        <div className="flex justify-center">
+          <TabsList aria-label="Filter positions by department">
+            {jobTabs.map((entry) => (
+              <TabsTrigger key={entry.value} value={entry.value}>
+                {entry.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value={tab}>
+          <ul className="grid gap-4">
+            {filterJobs(jobs, tab).map((job) => (
+              <li key={job.slug} dangerouslySetInnerHTML={{ __html: job.html }} />
+            ))}
+          </ul>
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

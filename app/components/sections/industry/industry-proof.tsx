@@ -1,0 +1,43 @@
+import type { IndustryProof as Proof } from "../../../content/industries";
+
+/** A fictional testimonial or an example figure, labelled as an illustration. */
+export function IndustryProof({
+  title,
+  note,
+  proof,
+}: {
+  title: string;
+  note: string;
+  proof: Proof;
+}) {
+  return (
+    <section aria-labelledby="proof-title" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="rounded-3xl border border-slate-200 bg-white/90 p-8 text-center shadow-sm sm:p-12">
+        <h2
+          id="proof-title"
+          className="text-sm font-semibold uppercase tracking-wider text-brand-700"
+        >
+          {title}
+        </h2>
+        {proof.kind === "testimonial" ? (
+          <figure className="mt-6">
+            <blockquote className="text-xl font-medium leading-relaxed text-slate-900 sm:text-2xl">
+              <p>“{proof.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-slate-700">
+              <span className="font-semibold text-slate-900">{proof.author}</span>, {proof.role},{" "}
+              {proof.company}
+            </figcaption>
+          </figure>
+        ) : (
+          <div className="mt-6">
+            <p className="text-5xl font-extrabold text-brand-700">{proof.value}</p>
+            <p className="mt-2 text-lg font-semibold text-slate-900">{proof.label}</p>
+            <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-700">{proof.detail}</p>
+          </div>
+        )}
+        <p className="mt-8 text-xs text-slate-600">{note}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, BookOpen, Clock, Compass, Download, Route, Users, Video } from "lucide-react";
+import { Link } from "react-router";
+import type { PopularResource, ResourceCategory } from "../../../content/resources";
+import { Badge } from "../../ui/badge";
+import { Card, CardDescription, CardTitle } from "../../ui/card";
+
+const icons = {
+  book: BookOpen,
+  route: Route,
+  video: Video,
+  compass: Compass,
+  download: Download,
+  users: Users,
+} satisfies Record<ResourceCategory["icon"], unknown>;
+
+/** A resource category with its 'Browse resources' link (rendered at build time). */
+export function ResourceCategoryCard({ category }: { category: ResourceCategory }) {
+  const Icon = icons[category.icon];
+  return (
+    <Card className="flex h-full flex-col">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <CardTitle className="mt-4">{category.title}</CardTitle>
+      <CardDescription className="mt-2 flex-1">{category.description}</CardDescription>
+      <Link
+        to={category.href}
+        aria-label={`Browse resources: ${category.title}`}
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Browse resources
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </Card>
+  );
+}
+
+/** A popular resource: type, reading time, title and summary, all one link (rendered at build time). */
+export function PopularResourceCard({ resource }: { resource: PopularResource }) {
+  return (
+    <Link
+      to={resource.href}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <span className="flex items-center gap-3 text-sm text-slate-600">
+        <Badge>{resource.type}</Badge>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" />
+          {resource.minutes} min
+        </span>
+      </span>
+      <span className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+        {resource.title}
+      </span>
+      <span className="mt-1 text-sm leading-relaxed text-slate-600">{resource.description}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+/** /about: the four core values. */
+
+export interface CompanyValue {
+  title: "Innovation" | "Excellence" | "Customer Focus" | "Collaboration";
+  description: string;
+}
+
+export const values: CompanyValue[] = [
+  {
+    title: "Innovation",
+    description:
+      "We put new AI to work only when it makes a real job easier, and we measure before we ship.",
+  },
+  {
+    title: "Excellence",
+    description:
+      "Reliable, accessible and secure by default: the automation our customers run their business on has to be.",
+  },
+  {
+    title: "Customer Focus",
+    description: "We talk to customers every week, and their hardest problems set our roadmap.",
+  },
+  {
+    title: "Collaboration",
+    description:
+      "Engineers, designers and support work as one team, and we share what we learn openly.",
+  },
+];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { benefits } from "../content/benefits";
+import { jobs } from "../content/jobs";
+import { jobPostingJsonLd } from "./job-posting.server";
+
+describe("jobPostingJsonLd", () => {
+  it("carries every field Google requires for each opening", () => {
+    for (const job of jobs) {
+      const posting = jobPostingJsonLd(job, benefits);
+      expect(posting).toMatchObject({
+        "@type": "JobPosting",
+        title: job.title,
+        datePosted: job.datePosted,
+        employmentType: "FULL_TIME",
+        hiringOrganization: { name: "Automatica" },
+        jobLocation: { address: { "@type": "PostalAddress" } },
+      });
+      expect(String(posting.description)).toContain(job.requirements[0]);
+      expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(Date.parse(job.datePosted));
+    }
+  });
+
+  it("marks remote roles as telecommute with the countries applicants may live in", () => {
+    const designer = jobs.find((job) => job.slug === "product-designer");
+    const posting = jobPostingJsonLd(designer!, benefits);
+    expect(posting.jobLocationType).toBe("TELECOMMUTE");
+    expect(posting.applicantLocationRequirements).toEqual([
+      { "@type": "Country", name: "US" },
+      { "@type": "Country", name: "CA" },
+    ]);
+  });
+});
