@@ -31,8 +31,8 @@ export function HeroSlider({ slides }: { slides: string[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="What we automate"
-      className="rounded-3xl bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white sm:p-10"
+      aria-label="Highlights"
+      className="rounded-3xl bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white"
       {...slider.handlers}
     >
       <div className="grid" aria-live={slider.rotating ? "off" : "polite"}>
@@ -43,17 +43,17 @@ export function HeroSlider({ slides }: { slides: string[] }) {
             aria-roledescription="slide"
             aria-label={i + 1 + of}
             aria-hidden={i !== slider.index}
-            className={`[grid-area:1/1] transition-opacity duration-500 ${i === slider.index ? "" : "opacity-0"}`}
+            className={`[grid-area:1/1] transition-opacity ${i === slider.index ? "" : "opacity-0"}`}
             dangerouslySetInnerHTML={{ __html: slide }}
           />
         ))}
       </div>
-      <div className="mt-8 flex items-center gap-2 [&>button]:rounded-full [&>button]:focus-visible:outline-white">
+      <div className="mt-8 flex items-center gap-2 [&>*]:rounded-full [&>*]:focus-visible:outline-white">
         <button
           type="button"
           onClick={slider.toggle}
           aria-label={slider.playing ? "Pause slideshow" : "Play slideshow"}
-          className="mr-2 size-10 border border-white/60 text-sm"
+          className="size-10 border border-white/60"
         >
           <span aria-hidden="true">{slider.playing ? "❚❚" : "▶\uFE0E"}</span>
         </button>
