@@ -1,0 +1,74 @@
+import type { Slide } from "../../../content/home";
+import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
+import { useSlider } from "../../../hooks/use-slider";
+
+/** One slide's text; rendered to HTML at build time (home-sections.server.tsx). */
+export function SlideContent({ slide }: { slide: Slide }) {
+  return (
+    <>
+      <p className="text-2xl font-bold sm:text-3xl">{slide.title}</p>
+      <p className="mt-4 leading-relaxed text-brand-50">{slide.description}</p>
+    </>
+  );
+}
+
+/** Time each slide stays on screen before the next one (SPEC section 9). */
+export const SLIDE_INTERVAL_MS = 3000;
+
+/**
+ * The hero's slideshow (WAI carousel pattern): rotates every 3 s and wraps, pauses while hovered or
+ * focused, has a pause/play button and a dot per slide; starts paused under reduced motion.
+ * Slides crossfade with opacity only; their text is build-time HTML (`slides`).
+ */
+export function HeroSlider({ slides }: { slides: string[] }) {
+  const slider = useSlider(slides.length, {
+    interval: SLIDE_INTERVAL_MS,
+    startPaused: usePrefersReducedMotion(),
+  });
+  const of = ` of ${slides.length}`;
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="rounded-3xl bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white"
+      {...slider.handlers}
+    >
+      <div className="grid" aria-live={slider.rotating ? "off" : "polite"}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={i + 1 + of}
+            aria-hidden={i !== slider.index}
+            className={`[grid-area:1/1] transition-opacity ${i === slider.index ? "" : "opacity-0"}`}
+            dangerouslySetInnerHTML={{ __html: slide }}
+          />
+        ))}
+      </div>
+      <div className="mt-8 flex items-center gap-2 [&>*]:rounded-full [&>*]:focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={slider.toggle}
+          aria-label={slider.playing ? "Pause slideshow" : "Play slideshow"}
+          className="size-10 border border-white/60"
+        >
+          <span aria-hidden="true">{slider.playing ? "❚❚" : "▶\uFE0E"}</span>
+        </button>
+        {slides.map((_, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => slider.goTo(i)}
+            aria-label={`Show slide ${i + 1 + of}`}
+            aria-current={i === slider.index}
+            // The border paints the 24 px target in the band's colour around an 8 px dot.
+            className="size-6 border-8 border-transparent bg-white/50 bg-clip-content aria-[current=true]:bg-white"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Statistic } from "../../../content/home";
+import { Reveal } from "../../layout/reveal";
+
+/** Four headline numbers on a brand band. */
+export function StatisticsBand({ title, stats }: { title: string; stats: Statistic[] }) {
+  return (
+    <Reveal aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12">
+        <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-2">
+              <dt className="text-sm text-brand-100">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Reveal>
+  );
+}

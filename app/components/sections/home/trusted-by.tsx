@@ -1,0 +1,27 @@
+import type { TrustedCompany } from "../../../content/home";
+import { Reveal } from "../../layout/reveal";
+
+/** A strip of (fictional) customer companies: abstract mark and name. */
+export function TrustedBy({ title, companies }: { title: string; companies: TrustedCompany[] }) {
+  return (
+    <Reveal
+      aria-labelledby="trusted-title"
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <h2
+        id="trusted-title"
+        className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600"
+      >
+        {title}
+      </h2>
+      <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+        {companies.map((company) => (
+          <li key={company.name} className="flex items-center justify-center gap-2">
+            <img src={company.logo} alt="" width={32} height={32} loading="lazy" />
+            <span className="text-sm font-semibold text-slate-700">{company.name}</span>
+          </li>
+        ))}
+      </ul>
+    </Reveal>
+  );
+}

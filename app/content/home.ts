@@ -1,0 +1,312 @@
+/**
+ * The home page's copy and data. Read by the home route's loader at build time only: components
+ * receive it through loaderData, so none of it ships as JavaScript.
+ */
+import { freeTrial } from "./trial";
+
+export interface Slide {
+  title: string;
+  description: string;
+}
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface OfferingContent {
+  id: string;
+  eyebrow: string;
+  title: string;
+  pitch: string;
+  benefits: string[];
+  link: Link & { accessibleLabel: string };
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+export interface IntegrationTile {
+  name: string;
+  letter: string;
+  /** Tile colour (hex) behind white text: contrast against white must be at least 4.5:1. */
+  color: string;
+}
+
+export interface TrustedCompany {
+  name: string;
+  logo: string;
+}
+
+export interface Statistic {
+  value: string;
+  label: string;
+}
+
+export type TechnologyCategory =
+  | "Programming"
+  | "Frontend"
+  | "Backend"
+  | "AI/ML"
+  | "DevOps"
+  | "Cloud"
+  | "No-Code"
+  | "Database"
+  | "API";
+
+export interface Technology {
+  /** Slug in content/brand-logos.ts. */
+  slug: string;
+  name: string;
+  category: TechnologyCategory;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  image: string;
+}
+
+export const hero = {
+  eyebrow: "AI chatbots · Workflow automation · Social pages",
+  primary: { label: "Get Started", href: "/get-started-form" },
+  secondary: { label: "See Demo Companies", href: "/checkout-demo" },
+  slides: [
+    {
+      title: "Support customers around the clock",
+      description:
+        "An AI chatbot trained on your help centre answers questions in seconds, day and night, and hands tricky conversations to your team with the full context.",
+    },
+    {
+      title: "Automate the busywork behind your business",
+      description:
+        "Invoices, approvals, order updates and document checks run as workflows that connect the tools you already use, with no code to maintain.",
+    },
+    {
+      title: "Keep your social page busy while you sleep",
+      description:
+        "Draft, schedule and publish posts, reply to comments and messages, and see which content actually brings customers in.",
+    },
+    {
+      title: "One platform, every automation",
+      description:
+        "Chatbots, workflows and social automation share one dashboard, one set of integrations and one analytics view, with enterprise-grade security.",
+    },
+  ] satisfies Slide[],
+};
+
+export const offerings: OfferingContent[] = [
+  {
+    id: "chatbot",
+    eyebrow: "AI Chatbots",
+    title: "Customer support that never clocks off",
+    pitch:
+      "Our AI chatbot learns your products, policies and tone of voice from the documents you already have. It resolves routine questions instantly on your website, WhatsApp and Messenger, and passes the rest to a human with the conversation summarised.",
+    benefits: [
+      "Answers in under two seconds, in more than 50 languages",
+      "Hands over to your agents with a summary of the conversation",
+      "Learns from every resolved ticket and each new help article",
+      "Books appointments and tracks orders through your own systems",
+    ],
+    link: {
+      label: "Learn more",
+      accessibleLabel: "Learn more about AI chatbots",
+      href: "/chatbot",
+    },
+    image: {
+      src: "/images/home/chatbot.svg",
+      alt: "A chat window in which the assistant answers a customer's delivery question",
+      width: 480,
+      height: 360,
+    },
+  },
+  {
+    id: "business-automation",
+    eyebrow: "Business Automation",
+    title: "Workflows that run themselves",
+    pitch:
+      "Describe a process once and let it run: data moves between your apps, documents are read and filed, and approvals reach the right person. Your team stops copying and pasting and gets back to the work that needs them.",
+    benefits: [
+      "Visual workflow builder with triggers, conditions and retries",
+      "Reads invoices, receipts and forms with AI document processing",
+      "Syncs orders, stock and customers across your eCommerce stack",
+      "Full run history and alerts when something needs a human",
+    ],
+    link: {
+      label: "Learn more",
+      accessibleLabel: "Learn more about business automation",
+      href: "/business-automation",
+    },
+    image: {
+      src: "/images/home/business-automation.svg",
+      alt: "A workflow diagram: a new order triggers an invoice, a stock update and a customer email",
+      width: 480,
+      height: 360,
+    },
+  },
+  {
+    id: "social-automation",
+    eyebrow: "Social Page Automation",
+    title: "A social page that looks after itself",
+    pitch:
+      "Plan a month of posts in an afternoon and let AI write drafts in your brand voice. Comments and messages get a friendly, accurate reply within minutes, even at weekends.",
+    benefits: [
+      "AI-written posts and captions you approve before they go out",
+      "Publishing at the times your audience is most active",
+      "Instant replies to common comments and direct messages",
+      "Weekly reports on reach, engagement and leads",
+    ],
+    link: {
+      label: "Learn more",
+      accessibleLabel: "Learn more about social page automation",
+      href: "/facebook-automation",
+    },
+    image: {
+      src: "/images/home/social-automation.svg",
+      alt: "A scheduled social post with its engagement chart and an automatic reply to a comment",
+      width: 480,
+      height: 360,
+    },
+  },
+];
+
+export const integrationsSection = {
+  title: "Connects with the tools you already use",
+  highlight: "tools you already use",
+  description:
+    "Plug your chatbot and workflows into your chat, CRM, shop, payments and help desk in a few clicks. No developers needed.",
+  link: { label: "View all integrations", href: "/integrations" },
+};
+
+export const integrationTiles: IntegrationTile[] = [
+  { name: "Slack", letter: "S", color: "#4A154B" },
+  { name: "Microsoft Teams", letter: "T", color: "#4B53BC" },
+  { name: "Google Workspace", letter: "G", color: "#1967D2" },
+  { name: "Salesforce", letter: "S", color: "#0B6BA8" },
+  { name: "HubSpot", letter: "H", color: "#C2410C" },
+  { name: "Shopify", letter: "S", color: "#3F7D20" },
+  { name: "Zapier", letter: "Z", color: "#C2410C" },
+  { name: "Stripe", letter: "S", color: "#635BFF" },
+  { name: "Zendesk", letter: "Z", color: "#03363D" },
+  { name: "Notion", letter: "N", color: "#111827" },
+  { name: "Mailchimp", letter: "M", color: "#241C15" },
+  { name: "Monday.com", letter: "M", color: "#BE123C" },
+];
+
+export const industriesSection = {
+  title: "Built for your industry",
+  highlight: "your industry",
+  description:
+    "Ready-made chatbots and workflows for the questions and processes each sector deals with every day.",
+};
+
+export const trustedBy = {
+  title: "Trusted by growing teams",
+  companies: [
+    { name: "Brightpath Clinics", logo: "/images/home/logos/brightpath.svg" },
+    { name: "Harbor & Vale", logo: "/images/home/logos/harbor-vale.svg" },
+    { name: "Lumen Freight", logo: "/images/home/logos/lumen-freight.svg" },
+    { name: "Copperleaf Foods", logo: "/images/home/logos/copperleaf.svg" },
+    { name: "Orbital Travel", logo: "/images/home/logos/orbital.svg" },
+    { name: "Kestrel Finance", logo: "/images/home/logos/kestrel.svg" },
+  ] satisfies TrustedCompany[],
+};
+
+export const statisticsSection = {
+  title: "Results our customers measure",
+  stats: [
+    { value: "95%", label: "Time saved on repetitive tasks" },
+    { value: "3x", label: "Productivity per support agent" },
+    { value: "1000+", label: "Integrations available" },
+    { value: "24/7", label: "Support for your customers and team" },
+  ] satisfies Statistic[],
+};
+
+export const technologiesSection = {
+  title: "Built on proven technology",
+  highlight: "proven technology",
+  description:
+    "We build on open, well-supported languages, models and infrastructure, so your automations stay fast, secure and portable.",
+};
+
+export const technologies: Technology[] = [
+  { slug: "python", name: "Python", category: "Programming" },
+  { slug: "typescript", name: "TypeScript", category: "Programming" },
+  { slug: "react", name: "React", category: "Frontend" },
+  { slug: "nextjs", name: "Next.js", category: "Frontend" },
+  { slug: "nodejs", name: "Node.js", category: "Backend" },
+  { slug: "fastapi", name: "FastAPI", category: "Backend" },
+  { slug: "tensorflow", name: "TensorFlow", category: "AI/ML" },
+  { slug: "pytorch", name: "PyTorch", category: "AI/ML" },
+  { slug: "langchain", name: "LangChain", category: "AI/ML" },
+  { slug: "docker", name: "Docker", category: "DevOps" },
+  { slug: "kubernetes", name: "Kubernetes", category: "DevOps" },
+  { slug: "google-cloud", name: "Google Cloud", category: "Cloud" },
+  { slug: "n8n", name: "n8n", category: "No-Code" },
+  { slug: "postgresql", name: "PostgreSQL", category: "Database" },
+  { slug: "graphql", name: "GraphQL", category: "API" },
+];
+
+export const testimonialsSection = {
+  title: "What our customers say",
+  highlight: "customers",
+  description: "Teams in healthcare, retail, logistics and finance run their day-to-day on it.",
+};
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      "Our chatbot now answers seven out of ten patient questions on its own, and reminders cut missed appointments by almost a third.",
+    author: "Amara Okafor",
+    role: "Operations Director",
+    company: "Brightpath Clinics",
+    image: "/images/home/avatars/amara-okafor.svg",
+  },
+  {
+    quote:
+      "Order updates, refunds and stock syncs used to take two people all week. The workflows run them overnight and flag only the exceptions.",
+    author: "Daniel Reyes",
+    role: "Head of eCommerce",
+    company: "Copperleaf Foods",
+    image: "/images/home/avatars/daniel-reyes.svg",
+  },
+  {
+    quote:
+      "Invoice processing went from three days to under an hour. The document reader catches mismatched totals our team used to miss.",
+    author: "Priya Natarajan",
+    role: "Finance Manager",
+    company: "Kestrel Finance",
+    image: "/images/home/avatars/priya-natarajan.svg",
+  },
+  {
+    quote:
+      "Customers track parcels and rebook deliveries in the chat without ever calling us. Call volume dropped by 40% in the first month.",
+    author: "Tom Lindqvist",
+    role: "Customer Service Lead",
+    company: "Lumen Freight",
+    image: "/images/home/avatars/tom-lindqvist.svg",
+  },
+  {
+    quote:
+      "Our page posts every day now and comments get answered in minutes. Bookings from social doubled over the summer season.",
+    author: "Sofia Marchetti",
+    role: "Marketing Manager",
+    company: "Orbital Travel",
+    image: "/images/home/avatars/sofia-marchetti.svg",
+  },
+  {
+    quote:
+      "Setup took an afternoon, not a quarter. It connected to our CRM and help desk on day one and the team trusted it within a week.",
+    author: "James Whitfield",
+    role: "COO",
+    company: "Harbor & Vale",
+    image: "/images/home/avatars/james-whitfield.svg",
+  },
+];
+
+export const closingCta = {
+  title: "Start Your Free Trial",
+  description: `Try every chatbot, workflow and social automation feature with a ${freeTrial.summary}.`,
+  primary: { label: "Start Your Free Trial", href: "/get-started-form" },
+  secondary: { label: "See Demo Companies", href: "/checkout-demo" },
+};
