@@ -1,14 +1,49 @@
 import type { Route } from "./+types/api";
-import { StaticPageHero } from "../components/sections/static-page-hero";
+import { lazy, Suspense } from "react";
+import { apiTabs, apiTabsLabel } from "../content/api-reference";
+import { highlightCode, renderMarkdown } from "../lib/markdown.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-export function loader() {
-  return staticPage("/api");
+/** Renders the reference's prose and highlights its code at build time. */
+export async function loader() {
+  const tabs = await Promise.all(
+    apiTabs.map(async (tab) => ({
+      value: tab.value,
+      label: tab.label,
+      introHtml: (await renderMarkdown(tab.intro)).html,
+      blocks: await Promise.all(
+        tab.blocks.map(async ({ body, code, ...block }) => ({
+          ...block,
+          html: (await renderMarkdown(body)).html,
+          code: await Promise.all(
+            code.map(async (sample) => ({
+              caption: sample.caption,
+              html: await highlightCode(sample.code, sample.lang),
+            })),
+          ),
+        })),
+      ),
+    })),
+  );
+  return { ...staticPage("/api"), tabs, tabsLabel: apiTabsLabel };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
+/** The data is built once at build time: switching tabs (?tab=) needs no new loader data. */
+export const shouldRevalidate = () => false;
+
+// Prerendered in full; the tabs and copy buttons hydrate once their chunk has loaded (JavaScript budget).
+const ApiReferenceTabs = lazy(() =>
+  import("../components/sections/docs").then((m) => ({
+    default: m.ApiReferenceTabs,
+  })),
+);
 
 export default function ApiPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return (
+    <Suspense>
+      <ApiReferenceTabs {...loaderData} />
+    </Suspense>
+  );
 }

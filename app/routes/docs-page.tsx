@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/docs-page";
-import { PageHero } from "../components/sections/page-hero";
-import { loadDocsPage } from "../lib/docs.server";
+import { lazy, Suspense } from "react";
+import { docsLayoutCopy } from "../content/docs-hub";
+import { loadDocsLayout, loadDocsPage } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { buildMeta } from "../lib/seo";
 
@@ -10,23 +11,32 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.split("/")[1] ?? "";
   const page = await loadDocsPage(section, params.slug);
   if (!page) throw data(null, { status: 404 });
+  const layout = loadDocsLayout(page);
   return {
     page,
-    meta: buildMeta({ title: page.title, description: page.description, path: page.path }),
+    layout,
+    copy: docsLayoutCopy,
+    meta: buildMeta({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      type: "article",
+      breadcrumbs: layout.breadcrumbs.map((crumb) => ({ name: crumb.title, path: crumb.path })),
+    }),
   };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
+// Prerendered in full; the layout hydrates once its chunk has loaded (JavaScript budget).
+const DocsLayout = lazy(() =>
+  import("../components/sections/docs").then((m) => ({ default: m.DocsLayout })),
+);
+
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
   return (
-    <>
-      <PageHero title={page.title} description={page.description} />
-      <div
-        className="prose-content mx-auto max-w-3xl px-4"
-        dangerouslySetInnerHTML={{ __html: page.html }}
-      />
-    </>
+    <Suspense>
+      <DocsLayout {...loaderData} />
+    </Suspense>
   );
 }

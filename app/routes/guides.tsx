@@ -1,14 +1,31 @@
 import type { Route } from "./+types/guides";
-import { StaticPageHero } from "../components/sections/static-page-hero";
+import { lazy, Suspense } from "react";
+import { featuredGuidePaths, guidesCopy, moreGuidePaths } from "../content/docs-hub";
+import { docsCards, loadDocsSummaries } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
 export function loader() {
-  return staticPage("/guides");
+  const summaries = loadDocsSummaries();
+  return {
+    ...staticPage("/guides"),
+    featured: docsCards(featuredGuidePaths, summaries),
+    more: docsCards(moreGuidePaths, summaries),
+    copy: guidesCopy,
+  };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
+// Prerendered in full; hydrates once its chunk has loaded (JavaScript budget).
+const GuidesList = lazy(() =>
+  import("../components/sections/docs").then((m) => ({ default: m.GuidesList })),
+);
+
 export default function GuidesPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return (
+    <Suspense>
+      <GuidesList {...loaderData} />
+    </Suspense>
+  );
 }
