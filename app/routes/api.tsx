@@ -1,12 +1,20 @@
 import type { Route } from "./+types/api";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { apiTabs, apiTabsLabel } from "../content/api-reference";
 import { highlightCode, renderMarkdown } from "../lib/markdown.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
 /** Renders the reference's prose and highlights its code at build time. */
+// Prerendered in full; the tabs and copy buttons hydrate once their chunk has loaded (JavaScript budget).
+const [ApiReferenceTabs, preloadApiReferenceTabs] = prerenderedLazy(
+  () => import("../components/sections/docs"),
+  "ApiReferenceTabs",
+);
+
 export async function loader() {
+  await preloadApiReferenceTabs();
   const tabs = await Promise.all(
     apiTabs.map(async (tab) => ({
       value: tab.value,
@@ -32,13 +40,6 @@ export async function loader() {
 export const meta: Route.MetaFunction = metaFromLoader;
 /** The data is built once at build time: switching tabs (?tab=) needs no new loader data. */
 export const shouldRevalidate = () => false;
-
-// Prerendered in full; the tabs and copy buttons hydrate once their chunk has loaded (JavaScript budget).
-const ApiReferenceTabs = lazy(() =>
-  import("../components/sections/docs").then((m) => ({
-    default: m.ApiReferenceTabs,
-  })),
-);
 
 export default function ApiPage({ loaderData }: Route.ComponentProps) {
   return (

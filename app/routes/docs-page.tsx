@@ -1,13 +1,21 @@
 import { data } from "react-router";
 import type { Route } from "./+types/docs-page";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { docsLayoutCopy } from "../content/docs-hub";
 import { loadDocsLayout, loadDocsPage } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { buildMeta } from "../lib/seo";
 
 /** One module for /docs/*, /guides/*, /api/*, /examples/* and /resources/*: the section is the first path segment. */
+// Prerendered in full; the layout hydrate once their chunk has loaded (JavaScript budget).
+const [DocsLayout, preloadDocsLayout] = prerenderedLazy(
+  () => import("../components/sections/docs"),
+  "DocsLayout",
+);
+
 export async function loader({ params, request }: Route.LoaderArgs) {
+  await preloadDocsLayout();
   const section = new URL(request.url).pathname.split("/")[1] ?? "";
   const page = await loadDocsPage(section, params.slug);
   if (!page) throw data(null, { status: 404 });
@@ -27,11 +35,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-// Prerendered in full; the layout hydrates once its chunk has loaded (JavaScript budget).
-const DocsLayout = lazy(() =>
-  import("../components/sections/docs").then((m) => ({ default: m.DocsLayout })),
-);
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,11 +1,19 @@
 import type { Route } from "./+types/docs";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { docsHubCopy, docsHubTabs } from "../content/docs-hub";
 import { docsCards, loadDocsSummaries } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-export function loader() {
+// Prerendered in full; the interactive hub hydrate once their chunk has loaded (JavaScript budget).
+const [DocsHub, preloadDocsHub] = prerenderedLazy(
+  () => import("../components/sections/docs"),
+  "DocsHub",
+);
+
+export async function loader() {
+  await preloadDocsHub();
   const summaries = loadDocsSummaries();
   return {
     ...staticPage("/docs"),
@@ -20,11 +28,6 @@ export function loader() {
 export const meta: Route.MetaFunction = metaFromLoader;
 /** The data is built once at build time: switching tabs (?tab=) needs no new loader data. */
 export const shouldRevalidate = () => false;
-
-// Prerendered in full; the interactive hub hydrates once its chunk has loaded (JavaScript budget).
-const DocsHub = lazy(() =>
-  import("../components/sections/docs").then((m) => ({ default: m.DocsHub })),
-);
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
   return (

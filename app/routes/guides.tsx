@@ -1,11 +1,19 @@
 import type { Route } from "./+types/guides";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { featuredGuidePaths, guidesCopy, moreGuidePaths } from "../content/docs-hub";
 import { docsCards, loadDocsSummaries } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-export function loader() {
+// Prerendered in full; hydrate once their chunk has loaded (JavaScript budget).
+const [GuidesList, preloadGuidesList] = prerenderedLazy(
+  () => import("../components/sections/docs"),
+  "GuidesList",
+);
+
+export async function loader() {
+  await preloadGuidesList();
   const summaries = loadDocsSummaries();
   return {
     ...staticPage("/guides"),
@@ -16,11 +24,6 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
-
-// Prerendered in full; hydrates once its chunk has loaded (JavaScript budget).
-const GuidesList = lazy(() =>
-  import("../components/sections/docs").then((m) => ({ default: m.GuidesList })),
-);
 
 export default function GuidesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -28,9 +28,15 @@ export function UrlTabPanels({
   className?: string;
 }) {
   const values = panels.map((panel) => panel.value);
-  const [tab, setTab] = useUrlTab(values, values[0] ?? "");
+  const [tab, setTab, hydrated] = useUrlTab(values, values[0] ?? "");
   return (
-    <Tabs value={tab} onValueChange={setTab} className={className}>
+    // data-tabs-ready: the tabs respond (tests wait for it; this part hydrates after the page).
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      className={className}
+      data-tabs-ready={hydrated ? "" : undefined}
+    >
       <div className="hidden justify-center in-[.js]:flex">
         <TabsList aria-label={label}>
           {panels.map((panel) => (

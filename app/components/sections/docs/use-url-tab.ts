@@ -17,7 +17,8 @@ export function useHydrated(): boolean {
 
 /**
  * The selected tab, kept in the URL as `?tab=` (replacing the history entry, keeping the scroll
- * position). The default tab leaves the URL clean; an unknown value falls back to it.
+ * position). The default tab leaves the URL clean; an unknown value falls back to it. The third
+ * value says whether the page has hydrated (the URL's tab applies from then on).
  */
 export function useUrlTab(values: readonly string[], fallback: string) {
   const [params, setParams] = useSearchParams();
@@ -34,5 +35,5 @@ export function useUrlTab(values: readonly string[], fallback: string) {
       },
       { replace: true, preventScrollReset: true },
     );
-  return [tab, setTab] as const;
+  return [tab, setTab, hydrated] as const;
 }
