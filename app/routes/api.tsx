@@ -1,5 +1,4 @@
 import type { Route } from "./+types/api";
-import { Suspense } from "react";
 import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { apiTabs, apiTabsLabel } from "../content/api-reference";
 import { highlightCode, renderMarkdown } from "../lib/markdown.server";
@@ -7,7 +6,8 @@ import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
 /** Renders the reference's prose and highlights its code at build time. */
-// Prerendered in full; the tabs and copy buttons hydrate once their chunk has loaded (JavaScript budget).
+// Prerendered inline (no Suspense boundary: React would outline a large one behind a script);
+// in the browser the page hydrates once this chunk has loaded (JavaScript budget).
 const [ApiReferenceTabs, preloadApiReferenceTabs] = prerenderedLazy(
   () => import("../components/sections/docs"),
   "ApiReferenceTabs",
@@ -42,9 +42,5 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export const shouldRevalidate = () => false;
 
 export default function ApiPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense>
-      <ApiReferenceTabs {...loaderData} />
-    </Suspense>
-  );
+  return <ApiReferenceTabs {...loaderData} />;
 }

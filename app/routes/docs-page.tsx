@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/docs-page";
-import { Suspense } from "react";
 import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { docsLayoutCopy } from "../content/docs-hub";
 import { loadDocsLayout, loadDocsPage } from "../lib/docs.server";
@@ -8,7 +7,8 @@ import { metaFromLoader } from "../lib/meta";
 import { buildMeta } from "../lib/seo";
 
 /** One module for /docs/*, /guides/*, /api/*, /examples/* and /resources/*: the section is the first path segment. */
-// Prerendered in full; the layout hydrate once their chunk has loaded (JavaScript budget).
+// Prerendered inline (no Suspense boundary: React would outline a large one behind a script);
+// in the browser the page hydrates once this chunk has loaded (JavaScript budget).
 const [DocsLayout, preloadDocsLayout] = prerenderedLazy(
   () => import("../components/sections/docs"),
   "DocsLayout",
@@ -37,9 +37,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense>
-      <DocsLayout {...loaderData} />
-    </Suspense>
-  );
+  return <DocsLayout {...loaderData} />;
 }

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/docs";
-import { Suspense } from "react";
 import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { docsHubCopy, docsHubTabs } from "../content/docs-hub";
 import { docsCards, loadDocsSummaries } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-// Prerendered in full; the interactive hub hydrate once their chunk has loaded (JavaScript budget).
+// Prerendered inline (no Suspense boundary: React would outline a large one behind a script);
+// in the browser the page hydrates once this chunk has loaded (JavaScript budget).
 const [DocsHub, preloadDocsHub] = prerenderedLazy(
   () => import("../components/sections/docs"),
   "DocsHub",
@@ -30,9 +30,5 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export const shouldRevalidate = () => false;
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense>
-      <DocsHub {...loaderData} />
-    </Suspense>
-  );
+  return <DocsHub {...loaderData} />;
 }

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/guides";
-import { Suspense } from "react";
 import { prerenderedLazy } from "../components/sections/docs/prerendered-lazy";
 import { featuredGuidePaths, guidesCopy, moreGuidePaths } from "../content/docs-hub";
 import { docsCards, loadDocsSummaries } from "../lib/docs.server";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
-// Prerendered in full; hydrate once their chunk has loaded (JavaScript budget).
+// Prerendered inline (no Suspense boundary: React would outline a large one behind a script);
+// in the browser the page hydrates once this chunk has loaded (JavaScript budget).
 const [GuidesList, preloadGuidesList] = prerenderedLazy(
   () => import("../components/sections/docs"),
   "GuidesList",
@@ -26,9 +26,5 @@ export async function loader() {
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function GuidesPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <Suspense>
-      <GuidesList {...loaderData} />
-    </Suspense>
-  );
+  return <GuidesList {...loaderData} />;
 }
