@@ -87,7 +87,7 @@ test.describe("docs hub", () => {
       "/examples/templates",
       "/resources/faq",
     ]) {
-      await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+      await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     }
     await expect(page.getByText(/quick start in under 10 minutes/i).first()).toBeVisible();
     await context.close();
