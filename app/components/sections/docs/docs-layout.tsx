@@ -1,0 +1,119 @@
+import { ChevronDown, Clock } from "lucide-react";
+import type { docsLayoutCopy } from "../../../content/docs-hub";
+import { useCopyCode } from "../../../hooks/use-copy-code";
+import type { DocsLayoutData, DocsPage } from "../../../lib/docs.server";
+import { DocsBreadcrumbs } from "./docs-breadcrumbs";
+import { DocsPager } from "./docs-pager";
+import { DocsSidebar } from "./docs-sidebar";
+import { DocsToc } from "./docs-toc";
+
+const summaryClass =
+  "flex cursor-pointer list-none items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm [&::-webkit-details-marker]:hidden";
+
+/**
+ * The layout of every docs sub-page: sidebar of all pages (a "Docs menu" disclosure on small
+ * screens), breadcrumbs, the build-time rendered body, an on-this-page table of contents and
+ * previous / next links.
+ */
+export function DocsLayout({
+  page,
+  layout,
+  copy,
+}: {
+  page: DocsPage;
+  layout: DocsLayoutData;
+  copy: typeof docsLayoutCopy;
+}) {
+  const onCopyClick = useCopyCode();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:pt-32 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+      <aside className="hidden lg:block">
+        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8 pr-2">
+          <DocsSidebar groups={layout.sidebar} current={page.path} label={copy.sidebarLabel} />
+        </div>
+      </aside>
+
+      <div className="min-w-0">
+        <DocsBreadcrumbs trail={layout.breadcrumbs} />
+        <details className="group mt-4 lg:hidden">
+          <summary className={summaryClass}>
+            {copy.mobileMenu}
+            <ChevronDown
+              className="size-4 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <div className="mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <DocsSidebar groups={layout.sidebar} current={page.path} label={copy.sidebarLabel} />
+          </div>
+        </details>
+
+        <header className="mt-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {layout.sectionLabel}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {page.title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{page.description}</p>
+          {page.level || page.minutes ? (
+            <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+              {page.level ? (
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200">
+                  <span className="sr-only">{copy.level}: </span>
+                  {page.level}
+                </span>
+              ) : null}
+              {page.minutes ? (
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {page.minutes} {copy.readingTime}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </header>
+
+        {page.headings.length > 0 ? (
+          <details className="group mt-8 xl:hidden">
+            <summary className={summaryClass}>
+              {copy.tocLabel}
+              <ChevronDown
+                className="size-4 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <div className="mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <DocsToc headings={page.headings} label={copy.tocLabel} />
+            </div>
+          </details>
+        ) : null}
+
+        {/* The clicks handled here come from the copy buttons inside the code blocks. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div
+          onClick={onCopyClick}
+          className="prose-content mt-10"
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
+
+        <DocsPager
+          prev={layout.prev}
+          next={layout.next}
+          copy={{ label: copy.pagerLabel, previous: copy.previous, next: copy.next }}
+        />
+      </div>
+
+      {page.headings.length > 0 ? (
+        <aside className="hidden xl:block">
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8">
+            <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
+              {copy.tocLabel}
+            </p>
+            <DocsToc headings={page.headings} label={copy.tocLabel} />
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { SidebarGroup } from "../../../lib/docs-nav";
+import { cn } from "../../../lib/utils";
+
+/** Every docs page grouped by section, the current one marked with aria-current="page". */
+export function DocsSidebar({
+  groups,
+  current,
+  label,
+}: {
+  groups: SidebarGroup[];
+  current: string;
+  label: string;
+}) {
+  return (
+    <nav aria-label={label}>
+      {groups.map((group) => (
+        <div key={group.section} className="mb-6 last:mb-0">
+          <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
+            <Link to={group.hub} className="hover:text-brand-700">
+              {group.label}
+            </Link>
+          </h2>
+          <ul className="space-y-0.5">
+            {group.pages.map((page) => {
+              const active = page.path === current;
+              return (
+                <li key={page.path}>
+                  <Link
+                    to={page.path}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "block rounded-lg px-3 py-1.5 text-sm transition-colors",
+                      active
+                        ? "bg-brand-50 font-semibold text-brand-700"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )}
+                  >
+                    {page.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Heading } from "../../../lib/markdown.server";
+import { cn } from "../../../lib/utils";
+
+/** On this page: links to the page's h2 and h3 headings. */
+export function DocsToc({ headings, label }: { headings: Heading[]; label: string }) {
+  if (headings.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-1.5 text-sm">
+        {headings.map((heading) => (
+          <li key={heading.id} className={cn(heading.depth === 3 && "pl-4")}>
+            <a
+              href={`#${heading.id}`}
+              className="block text-slate-700 hover:text-brand-700 hover:underline"
+            >
+              {heading.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

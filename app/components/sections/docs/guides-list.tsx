@@ -1,0 +1,43 @@
+import type { guidesCopy } from "../../../content/docs-hub";
+import type { PageInfo } from "../../../content/pages";
+import type { DocsCard } from "../../../lib/docs.server";
+import { Reveal } from "../../layout/reveal";
+import { StaticPageHero } from "../static-page-hero";
+import { DocsCardGrid } from "./docs-card-grid";
+
+/** The guides page: title block, six in-depth guides, then the shorter walkthroughs. */
+export function GuidesList({
+  page,
+  featured,
+  more,
+  copy,
+}: {
+  page: Pick<PageInfo, "title" | "highlight" | "description">;
+  featured: DocsCard[];
+  more: DocsCard[];
+  copy: typeof guidesCopy;
+}) {
+  return (
+    <>
+      <StaticPageHero page={page} />
+      <section aria-labelledby="featured-guides" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <h2 id="featured-guides" className="text-2xl font-bold text-slate-900">
+          {copy.featuredHeading}
+        </h2>
+        <p className="mb-8 mt-2 text-slate-600">{copy.featuredIntro}</p>
+        <DocsCardGrid cards={featured} cta={copy.readGuide} />
+      </section>
+      <Reveal
+        as="section"
+        aria-labelledby="more-guides"
+        className="mx-auto max-w-6xl px-4 pb-24 sm:px-6"
+      >
+        <h2 id="more-guides" className="text-2xl font-bold text-slate-900">
+          {copy.moreHeading}
+        </h2>
+        <p className="mb-8 mt-2 text-slate-600">{copy.moreIntro}</p>
+        <DocsCardGrid cards={more} cta={copy.readGuide} />
+      </Reveal>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../lib/utils";
+import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
+import { useUrlTab } from "./use-url-tab";
+
+export interface UrlTabPanel {
+  value: string;
+  label: string;
+  /** The panel's heading: visible without JavaScript (when every panel shows), for screen readers with it. */
+  heading: string;
+  content: ReactNode;
+}
+
+/**
+ * Tabs whose selection lives in the URL (?tab=, the first panel by default). Every panel is in the
+ * prerendered HTML: with JavaScript only the selected one shows; without it, the tab list is
+ * hidden and all panels show one after the other under their headings.
+ */
+export function UrlTabPanels({
+  idPrefix,
+  label,
+  panels,
+  className,
+}: {
+  idPrefix: string;
+  label: string;
+  panels: UrlTabPanel[];
+  className?: string;
+}) {
+  const values = panels.map((panel) => panel.value);
+  const [tab, setTab, hydrated] = useUrlTab(values, values[0] ?? "");
+  return (
+    // data-tabs-ready: the tabs respond (tests wait for it; this part hydrates after the page).
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      className={className}
+      data-tabs-ready={hydrated ? "" : undefined}
+    >
+      <div className="hidden justify-center in-[.js]:flex">
+        <TabsList aria-label={label}>
+          {panels.map((panel) => (
+            <TabsTrigger
+              key={panel.value}
+              value={panel.value}
+              id={`${idPrefix}-tab-${panel.value}`}
+              aria-controls={`${idPrefix}-panel-${panel.value}`}
+            >
+              {panel.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {panels.map((panel) => (
+        <section
+          key={panel.value}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${panel.value}`}
+          aria-labelledby={`${idPrefix}-tab-${panel.value}`}
+          tabIndex={0}
+          className={cn(
+            "mt-10 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4",
+            tab !== panel.value && "in-[.js]:hidden",
+          )}
+        >
+          <h2 className="text-2xl font-bold text-slate-900 in-[.js]:sr-only">{panel.heading}</h2>
+          {panel.content}
+        </section>
+      ))}
+    </Tabs>
+  );
+}
