@@ -3,8 +3,7 @@ import type { Route } from "./+types/facebook-demo";
 import { CtaSection } from "../components/sections/cta-section";
 import { SocialDemo } from "../components/sections/demo/social-demo";
 import { StaticPageHero } from "../components/sections/static-page-hero";
-import { AfterHydration } from "../components/ui/after-hydration";
-import { StaticHtml } from "../components/ui/static-html";
+import { AfterHydration, StaticHtml } from "../components/ui/static-html";
 import {
   socialDemoCopy,
   socialDemoExample,

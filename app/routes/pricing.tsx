@@ -1,10 +1,11 @@
+import { lazy } from "react";
 import type { Route } from "./+types/pricing";
 import { EnterpriseBlock } from "../components/sections/pricing/enterprise-block";
 import { PricingFaq } from "../components/sections/pricing/pricing-faq";
 import { BillingSwitch } from "../components/sections/pricing/billing-switch";
 import { PlanCards } from "../components/sections/pricing/plan-cards";
 import { StaticPageHero } from "../components/sections/static-page-hero";
-import { StaticHtml } from "../components/ui/static-html";
+import { AfterHydration, StaticHtml } from "../components/ui/static-html";
 import { plans, pricingCopy } from "../content/plans";
 import { pricingFaqs } from "../content/pricing-faqs";
 import { metaFromLoader } from "../lib/meta";
@@ -12,13 +13,18 @@ import { staticPage } from "../lib/page-data.server";
 import { faqPageJsonLd, productJsonLd } from "../lib/pricing-jsonld.server";
 import { renderStatic } from "../lib/static-html.server";
 
+/** The billing switch loads after hydration; until then the page shows its prerendered HTML. */
+const Plans = lazy(() =>
+  import("../components/sections/pricing/billing-switch").then((module) => ({
+    default: module.BillingSwitch,
+  })),
+);
+
 export function loader() {
   const { page, meta } = staticPage("/pricing", {
     jsonLd: [faqPageJsonLd(pricingFaqs), productJsonLd(plans)],
   });
-  return {
-    meta,
-    hero: renderStatic(<StaticPageHero page={page} />),
+  const billing = {
     labels: {
       monthly: pricingCopy.monthlyLabel,
       annual: pricingCopy.annualLabel,
@@ -26,6 +32,12 @@ export function loader() {
       save: pricingCopy.saveNote,
     },
     cardsHtml: renderStatic(<PlanCards plans={plans} copy={pricingCopy} />),
+  };
+  return {
+    meta,
+    hero: renderStatic(<StaticPageHero page={page} />),
+    billing,
+    billingHtml: renderStatic(<BillingSwitch {...billing} />),
     rest: renderStatic(
       <>
         <EnterpriseBlock content={pricingCopy.enterpriseBlock} />
@@ -41,13 +53,15 @@ export function loader() {
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-/** Static sections are build-time HTML; the billing switch and plan cards are the only script. */
+/** Static sections are build-time HTML; the billing switch is the only script. */
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { hero, labels, cardsHtml, rest } = loaderData;
+  const { hero, billing, billingHtml, rest } = loaderData;
   return (
     <>
       <StaticHtml html={hero} />
-      <BillingSwitch labels={labels} cardsHtml={cardsHtml} />
+      <AfterHydration fallback={<StaticHtml html={billingHtml} />}>
+        <Plans {...billing} />
+      </AfterHydration>
       <StaticHtml html={rest} />
     </>
   );

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import type { Integration, integrationsCopy } from "../../../content/integrations";
 import { ALL_CATEGORIES, filterIntegrations } from "../../../lib/filter-integrations";
 import { cn } from "../../../lib/utils";
-import { useHydrated } from "../../ui/after-hydration";
+import { useHydrated } from "../../ui/static-html";
 import { IntegrationCard } from "./integration-card";
 
 export type CatalogueEntry = Integration & { logo: string };
