@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { gotoHydrated as gotoHydratedPage } from "./support";
+
+/** Hydrated, and the page's lazily loaded widget has arrived (it replaces its prerendered HTML). */
+async function gotoHydrated(page: Page, path: string) {
+  await gotoHydratedPage(page, path);
+  await page.waitForLoadState("networkidle");
+}
 
 // Builds and browsers share a busy machine: allow slow page loads.
 test.describe.configure({ timeout: 120_000 });
@@ -72,6 +78,7 @@ test.describe("integrations catalogue", () => {
     await expect(page).toHaveURL(/q=drive/);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
     await expect(search(page)).toHaveValue("drive");
     await expect(page.getByRole("button", { name: "Storage", exact: true })).toHaveAttribute(
       "aria-pressed",

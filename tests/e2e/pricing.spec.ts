@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated as gotoHydratedPage } from "./support";
+
+/** Hydrated, and the page's lazily loaded widget has arrived (it replaces its prerendered HTML). */
+async function gotoHydrated(page: Page, path: string) {
+  await gotoHydratedPage(page, path);
+  await page.waitForLoadState("networkidle");
+}
 
 // Builds and browsers share a busy machine: allow slow page loads.
 test.describe.configure({ timeout: 120_000 });
