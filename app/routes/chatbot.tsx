@@ -1,14 +1,16 @@
 import type { Route } from "./+types/chatbot";
-import { StaticPageHero } from "../components/sections/static-page-hero";
+import { StaticHtml } from "../components/ui/static-html";
+import { landings } from "../content/landings";
+import { landingData } from "../lib/landing-data.server";
 import { metaFromLoader } from "../lib/meta";
-import { staticPage } from "../lib/page-data.server";
 
 export function loader() {
-  return staticPage("/chatbot");
+  return landingData(landings.chatbot);
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
+/** Every section is static: rendered to HTML at build time. */
 export default function ChatbotPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return <StaticHtml html={loaderData.html} />;
 }

@@ -17,7 +17,7 @@ import { TestimonialsTrack } from "./testimonials-track";
 import { TrustedBy } from "./trusted-by";
 
 /** Static markup of sections, with plain <a href> links (rendered outside the app's router). */
-function renderStatic(node: ReactNode) {
+function staticHtml(node: ReactNode) {
   return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 }
 
@@ -40,11 +40,11 @@ export function homePageData(page: HeroIntroProps["page"]) {
     logo: brandLogoSrc(slug),
   }));
   return {
-    slides: home.hero.slides.map((slide) => renderStatic(<SlideContent slide={slide} />)),
+    slides: home.hero.slides.map((slide) => staticHtml(<SlideContent slide={slide} />)),
     testimonialsSection: home.testimonialsSection,
     testimonials: home.testimonials,
     html: {
-      heroIntro: renderStatic(
+      heroIntro: staticHtml(
         <HeroIntro
           page={page}
           eyebrow={home.hero.eyebrow}
@@ -52,7 +52,7 @@ export function homePageData(page: HeroIntroProps["page"]) {
           secondary={home.hero.secondary}
         />,
       ),
-      sections: renderStatic(
+      sections: staticHtml(
         <>
           {home.offerings.map((offering, i) => (
             <OfferingSection key={offering.id} content={offering} reverse={i % 2 === 1} />
@@ -67,10 +67,10 @@ export function homePageData(page: HeroIntroProps["page"]) {
           <TechnologiesGrid section={home.technologiesSection} technologies={technologies} />
         </>,
       ),
-      testimonials: renderStatic(
+      testimonials: staticHtml(
         <TestimonialsTrack section={home.testimonialsSection} testimonials={home.testimonials} />,
       ),
-      cta: renderStatic(<CtaSection content={home.closingCta} className="py-16 lg:py-24" />),
+      cta: staticHtml(<CtaSection content={home.closingCta} className="py-16 lg:py-24" />),
     },
   };
 }

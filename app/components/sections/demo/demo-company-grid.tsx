@@ -1,0 +1,55 @@
+import { ExternalLink } from "lucide-react";
+import type { DemoCompany } from "../../../content/demo-companies";
+
+/** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
+export function DemoCompanyGrid({
+  companies,
+  visitLabel,
+  note,
+}: {
+  companies: DemoCompany[];
+  visitLabel: string;
+  note: string;
+}) {
+  return (
+    <section aria-label="Demo companies" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {companies.map((company, index) => (
+          <li
+            key={company.slug}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <div className="flex items-center gap-4">
+              <img
+                src={company.logo}
+                alt=""
+                width={56}
+                height={56}
+                loading={index < 3 ? "eager" : "lazy"}
+                className="size-14"
+              />
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{company.name}</h2>
+                <p className="text-sm text-slate-600">{company.industry}</p>
+              </div>
+            </div>
+            <p className="mt-4 flex-1 text-sm leading-relaxed text-slate-600">
+              {company.description}
+            </p>
+            <a
+              href={company.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {visitLabel}
+              <span className="sr-only"> of {company.name} (opens in a new tab)</span>
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-sm text-slate-600">{note}</p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SocialDemoResult } from "../../../lib/social-demo";
+
+/** The drafted post, the proposed schedule and the automated replies. */
+export function SocialDemoOutput({
+  result,
+  heading,
+  labels,
+}: {
+  result: SocialDemoResult;
+  heading: string;
+  labels: { post: string; schedule: string; replies: string };
+}) {
+  return (
+    <div className="space-y-6">
+      <h2 id="demo-output" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <section
+        aria-label={labels.post}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {labels.post}
+        </h3>
+        <p className="mt-3 font-semibold text-slate-900">{result.business}</p>
+        <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{result.post}</p>
+      </section>
+      <section
+        aria-label={labels.schedule}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {labels.schedule}
+        </h3>
+        <ol className="mt-3 grid gap-3 sm:grid-cols-3">
+          {result.schedule.map((slot) => (
+            <li key={slot.label} className="rounded-xl bg-brand-50 p-4">
+              <p className="font-semibold text-brand-800">{slot.label}</p>
+              <p className="mt-1 text-sm text-slate-700">{slot.reason}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section
+        aria-label={labels.replies}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {labels.replies}
+        </h3>
+        <ul className="mt-3 space-y-4">
+          {result.replies.map((reply) => (
+            <li key={reply.author} className="text-sm">
+              <p className="text-slate-700">
+                <span className="font-semibold text-slate-900">{reply.author}:</span>{" "}
+                {reply.comment}
+              </p>
+              <p className="ml-4 mt-2 rounded-xl bg-slate-100 p-3 text-slate-800">
+                <span className="font-semibold">{result.business}:</span> {reply.reply}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

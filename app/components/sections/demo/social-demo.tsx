@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import type { socialDemoCopy, tones as toneList, Tone } from "../../../content/social-demo";
+import type { SocialDemoResult } from "../../../lib/social-demo";
+import { buttonVariants } from "../../ui/button";
+import { inputClasses } from "../../ui/input";
+import { SocialDemoOutput } from "./social-demo-output";
+
+interface SocialDemoProps {
+  copy: typeof socialDemoCopy;
+  tones: typeof toneList;
+  /** Output for the example inputs, computed at build time, shown until the visitor generates. */
+  example: SocialDemoResult;
+}
+
+/** Generates the demo in the browser: the generator and its templates load on first submit. */
+async function generate(business: string, topic: string, tone: Tone) {
+  const [{ generateSocialDemo }, { socialDemoTemplates }] = await Promise.all([
+    import("../../../lib/social-demo"),
+    import("../../../content/social-demo"),
+  ]);
+  return generateSocialDemo({ business, topic, tone }, socialDemoTemplates, new Date());
+}
+
+/** The form (business, topic, tone) and the generated post, schedule and replies. */
+export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
+  const [result, setResult] = useState<SocialDemoResult | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    if (!text("business") || !text("topic")) return;
+    setResult(await generate(text("business"), text("topic"), text("tone") as Tone));
+  };
+
+  return (
+    <section
+      aria-label="Social page automation demo"
+      className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8"
+    >
+      <form
+        onSubmit={onSubmit}
+        aria-labelledby="demo-form-title"
+        className="h-fit space-y-5 rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm lg:col-span-2"
+      >
+        <h2 id="demo-form-title" className="text-xl font-bold text-slate-900">
+          {copy.formTitle}
+        </h2>
+        <div className="grid gap-1.5">
+          <label htmlFor="demo-business" className="text-sm font-medium text-slate-900">
+            {copy.businessLabel}
+          </label>
+          <input
+            id="demo-business"
+            name="business"
+            required
+            maxLength={60}
+            autoComplete="organization"
+            placeholder={copy.businessPlaceholder}
+            className={inputClasses}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="demo-topic" className="text-sm font-medium text-slate-900">
+            {copy.topicLabel}
+          </label>
+          <input
+            id="demo-topic"
+            name="topic"
+            required
+            maxLength={100}
+            autoComplete="off"
+            placeholder={copy.topicPlaceholder}
+            className={inputClasses}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="demo-tone" className="text-sm font-medium text-slate-900">
+            {copy.toneLabel}
+          </label>
+          <select id="demo-tone" name="tone" defaultValue="friendly" className={inputClasses}>
+            {tones.map((tone) => (
+              <option key={tone.value} value={tone.value}>
+                {tone.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className={buttonVariants({ variant: "gradient", className: "w-full" })}
+        >
+          {copy.submit}
+        </button>
+      </form>
+      <div className="lg:col-span-3">
+        <p role="status" className="sr-only">
+          {result ? copy.announce.replace("{business}", result.business) : ""}
+        </p>
+        <SocialDemoOutput
+          result={result ?? example}
+          heading={result ? copy.resultHeading : copy.exampleHeading}
+          labels={{
+            post: copy.postHeading,
+            schedule: copy.scheduleHeading,
+            replies: copy.repliesHeading,
+          }}
+        />
+      </div>
+    </section>
+  );
+}

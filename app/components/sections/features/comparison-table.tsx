@@ -1,0 +1,95 @@
+import type { ComparisonRow, comparisonCopy } from "../../../content/comparison";
+import { Reveal } from "../../layout/reveal";
+import { SectionHeading } from "../section-heading";
+
+const columns = [
+  { key: "free", label: "Free" },
+  { key: "pro", label: "Pro" },
+  { key: "enterprise", label: "Enterprise" },
+] as const;
+
+function Cell({ value, copy }: { value: string | boolean; copy: typeof comparisonCopy }) {
+  if (typeof value === "string") return <>{value}</>;
+  return value ? (
+    <>
+      <span aria-hidden="true" className="text-lg font-bold text-emerald-700">
+        ✓
+      </span>
+      <span className="sr-only">{copy.included}</span>
+    </>
+  ) : (
+    <>
+      <span aria-hidden="true" className="text-slate-500">
+        —
+      </span>
+      <span className="sr-only">{copy.notIncluded}</span>
+    </>
+  );
+}
+
+/** The Free / Pro / Enterprise comparison as a real table (caption, column and row headers). */
+export function ComparisonTable({
+  rows,
+  copy,
+}: {
+  rows: ComparisonRow[];
+  copy: typeof comparisonCopy;
+}) {
+  return (
+    <Reveal
+      aria-labelledby="compare-plans"
+      className="mx-auto max-w-5xl px-4 py-20 sm:px-6 lg:px-8"
+    >
+      <SectionHeading
+        id="compare-plans"
+        title={copy.title}
+        highlight={copy.highlight}
+        description={copy.description}
+      />
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div
+        className="mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+        tabIndex={0}
+        role="region"
+        aria-labelledby="compare-plans-caption"
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption id="compare-plans-caption" className="sr-only">
+            {copy.caption}
+          </caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-4 py-4 font-semibold text-slate-900 sm:px-6">
+                {copy.featureHeader}
+              </th>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className="px-4 py-4 text-center font-semibold text-slate-900 sm:px-6"
+                >
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row" className="px-4 py-4 font-medium text-slate-900 sm:px-6">
+                  {row.feature}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key} className="px-4 py-4 text-center text-slate-700 sm:px-6">
+                    <Cell value={row[column.key]} copy={copy} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "../../ui/button";
+import { PageHero } from "../page-hero";
+
+interface HeroLink {
+  label: string;
+  href: string;
+}
+
+/** A page title block with a primary and an optional secondary call to action. */
+export function HeroWithActions({
+  page,
+  eyebrow,
+  primary,
+  secondary,
+}: {
+  page: { title: string; highlight?: string; description: string };
+  eyebrow?: string;
+  primary: HeroLink;
+  secondary?: HeroLink;
+}) {
+  return (
+    <PageHero {...page} eyebrow={eyebrow}>
+      <Link to={primary.href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
+        {primary.label}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+      {secondary ? (
+        <Link to={secondary.href} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          {secondary.label}
+        </Link>
+      ) : null}
+    </PageHero>
+  );
+}

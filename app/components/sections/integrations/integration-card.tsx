@@ -1,0 +1,37 @@
+import { Check } from "lucide-react";
+import type { CatalogueEntry } from "./integrations-catalogue";
+
+/** The number of features a card lists. */
+const FEATURES_SHOWN = 3;
+
+/** One integration: logo, name, description, its first three features and its categories. */
+export function IntegrationCard({ integration }: { integration: CatalogueEntry }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-center gap-4">
+        <img
+          src={integration.logo}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-xl bg-white object-contain p-1 ring-1 ring-slate-200"
+        />
+        <h3 className="text-lg font-semibold text-slate-900">{integration.name}</h3>
+      </div>
+      <p className="mt-4 text-sm leading-relaxed text-slate-600">{integration.description}</p>
+      <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        {integration.features.slice(0, FEATURES_SHOWN).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-auto pt-4 text-xs text-slate-600">
+        <span className="sr-only">Categories: </span>
+        {integration.categories.join(" · ")}
+      </p>
+    </li>
+  );
+}

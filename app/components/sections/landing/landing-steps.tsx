@@ -1,0 +1,56 @@
+import { Reveal } from "../../layout/reveal";
+import { SvgIcon } from "../../ui/svg-icon";
+import type { IconCard } from "../features/feature-card-grid";
+import { SectionHeading } from "../section-heading";
+
+interface LandingStepsProps {
+  title: string;
+  highlight?: string;
+  description: string;
+  steps: IconCard[];
+  image: { src: string; alt: string };
+}
+
+/** "How it works": three numbered parts beside an illustration. */
+export function LandingSteps({ title, highlight, description, steps, image }: LandingStepsProps) {
+  return (
+    <Reveal aria-labelledby="how-it-works" className="bg-white/70 py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <SectionHeading
+            id="how-it-works"
+            title={title}
+            highlight={highlight}
+            description={description}
+            align="left"
+          />
+          <ol className="mt-10 space-y-8">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-5">
+                <SvgIcon
+                  svg={step.iconSvg}
+                  className="size-12 items-center justify-center rounded-xl bg-brand-600 text-white"
+                />
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={560}
+          height={420}
+          loading="lazy"
+          className="h-auto w-full rounded-3xl border border-slate-200 bg-white shadow-lg"
+        />
+      </div>
+    </Reveal>
+  );
+}

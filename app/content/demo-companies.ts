@@ -1,0 +1,80 @@
+import { freeTrial } from "./trial";
+
+/** Fictional companies shown on /checkout-demo; their sites use the reserved .example domain. */
+export interface DemoCompany {
+  slug: string;
+  name: string;
+  industry: string;
+  logo: string;
+  description: string;
+  website: string;
+}
+
+export const demoCompanies: DemoCompany[] = [
+  {
+    slug: "northwind-outfitters",
+    name: "Northwind Outfitters",
+    industry: "Outdoor retail",
+    logo: "/images/demo/northwind-outfitters.svg",
+    description:
+      "An online outdoor-gear store whose chatbot answers sizing and order questions and recovers abandoned carts over Messenger.",
+    website: "https://northwind-outfitters.example",
+  },
+  {
+    slug: "brightpath-clinics",
+    name: "Brightpath Clinics",
+    industry: "Healthcare",
+    logo: "/images/demo/brightpath-clinics.svg",
+    description:
+      "A group of family clinics that books, moves and reminds patients of appointments around the clock, in five languages.",
+    website: "https://brightpath-clinics.example",
+  },
+  {
+    slug: "harborline-logistics",
+    name: "Harborline Logistics",
+    industry: "Courier and logistics",
+    logo: "/images/demo/harborline-logistics.svg",
+    description:
+      "A regional courier that reads delivery notes automatically and lets customers track and reroute parcels in chat.",
+    website: "https://harborline-logistics.example",
+  },
+  {
+    slug: "ledgerly-accounting",
+    name: "Ledgerly Accounting",
+    industry: "Finance",
+    logo: "/images/demo/ledgerly-accounting.svg",
+    description:
+      "An accounting firm whose workflows extract invoice data, chase missing receipts and prepare month-end reports for review.",
+    website: "https://ledgerly-accounting.example",
+  },
+  {
+    slug: "harbor-coffee",
+    name: "Harbor Coffee",
+    industry: "Food and drink",
+    logo: "/images/demo/harbor-coffee.svg",
+    description:
+      "A café chain that drafts and schedules its weekly Facebook posts and answers opening-hours comments automatically.",
+    website: "https://harbor-coffee.example",
+  },
+  {
+    slug: "skyway-travel",
+    name: "Skyway Travel",
+    industry: "Travel",
+    logo: "/images/demo/skyway-travel.svg",
+    description:
+      "A travel agency whose assistant answers visa and baggage questions and hands complex itineraries to a human agent.",
+    website: "https://skyway-travel.example",
+  },
+];
+
+export const demoCompaniesCopy = {
+  eyebrow: "See it in action",
+  note: "These companies are fictional demonstrations; their websites use the reserved .example domain.",
+  visitLabel: "Visit Website",
+  cta: {
+    title: "Build Your Own in an Afternoon",
+    description: `${freeTrial.summary}.`,
+    primary: { label: "Start Your Free Trial", href: "/get-started-form" },
+    secondary: { label: "Compare plans", href: "/pricing" },
+  },
+} as const;

@@ -1,0 +1,129 @@
+import type { IconName } from "../lib/icon-svg.server";
+
+/** One capability section of /enterprise. */
+export interface EnterprisePillar {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  points: string[];
+}
+
+export interface EnterpriseUseCase {
+  organisation: string;
+  title: string;
+  challenge: string;
+  solution: string;
+  results: string[];
+}
+
+export const enterpriseHero = {
+  eyebrow: "Enterprise",
+  primary: { label: "Contact Sales", href: "/contact" },
+  secondary: { label: "Read the documentation", href: "/docs" },
+} as const;
+
+export const enterprisePillarsHeading = {
+  title: "Built for Security, Scale and Control",
+  highlight: "Security, Scale and Control",
+  description:
+    "Everything in Pro, plus the infrastructure, governance and support that large organisations require.",
+} as const;
+
+export const enterprisePillars: EnterprisePillar[] = [
+  {
+    id: "security",
+    icon: "shield",
+    title: "Enterprise-Grade Security",
+    description:
+      "Your data is protected at every step, and your security team gets the evidence it needs for its review.",
+    points: [
+      "Encryption in transit (TLS 1.2+) and at rest (AES-256)",
+      "Single sign-on with SAML 2.0 and SCIM user provisioning",
+      "Personal data masking and configurable retention",
+      "Security questionnaire, penetration test summary and DPA on request",
+    ],
+  },
+  {
+    id: "dedicated-infrastructure",
+    icon: "server",
+    title: "Dedicated Infrastructure",
+    description:
+      "Run on isolated infrastructure sized for your volumes, in the region your data must stay in.",
+    points: [
+      "Single-tenant deployment, isolated from other customers",
+      "Data residency in the US or the EU",
+      "Private networking to your cloud (AWS, Azure or Google Cloud)",
+      "Capacity planned with you for seasonal peaks",
+    ],
+  },
+  {
+    id: "admin-controls",
+    icon: "key",
+    title: "Admin Controls",
+    description:
+      "Decide who can build, approve and publish, and see every change made across your workspaces.",
+    points: [
+      "Role-based access with custom roles per workspace",
+      "Approval steps before a bot or workflow goes live",
+      "Audit logs of every change, exportable to your SIEM",
+      "Usage limits and budgets per team",
+    ],
+  },
+  {
+    id: "support",
+    icon: "headphones",
+    title: "24/7 Support",
+    description:
+      "A team that knows your setup, available around the clock, with response times written into your contract.",
+    points: [
+      "24/7 support by phone, e-mail and a shared Slack channel",
+      "A named technical account manager and solutions engineer",
+      "Custom SLA with guaranteed response times",
+      "Onboarding, training and quarterly reviews for your team",
+    ],
+  },
+];
+
+export const enterpriseUseCasesHeading = {
+  title: "How Enterprises Use Automatica",
+  highlight: "Enterprises",
+  description: "Two examples of automation at scale. Organisations and figures are illustrative.",
+} as const;
+
+export const enterpriseUseCases: EnterpriseUseCase[] = [
+  {
+    organisation: "A national retail bank",
+    title: "Customer service across 4 million accounts",
+    challenge:
+      "Contact centre queues of 20 minutes at peak, and strict rules on where customer data may be stored.",
+    solution:
+      "A support chatbot on the website and app, running on dedicated EU infrastructure, answering balance, card and payment questions and handing over to agents with full context.",
+    results: [
+      "62% of conversations resolved without an agent",
+      "Average wait at peak down from 20 minutes to under 1",
+      "Passed the bank's security and data-residency review",
+    ],
+  },
+  {
+    organisation: "A global logistics group",
+    title: "Document processing for 30,000 shipments a month",
+    challenge:
+      "Customs forms, invoices and delivery notes were keyed in by hand across 12 offices, with errors that delayed shipments.",
+    solution:
+      "Workflows that read each document, validate it against the booking, route exceptions to the right office and update the transport system automatically.",
+    results: [
+      "Data entry time cut by 80%",
+      "Customs errors down by two thirds",
+      "One audit trail across all 12 offices",
+    ],
+  },
+];
+
+export const enterpriseCta = {
+  title: "Let's Plan Your Rollout",
+  description:
+    "Tell us about your volumes, systems and security requirements, and we will come back with an architecture and a quote.",
+  primary: { label: "Contact Sales", href: "/contact" },
+  secondary: { label: "Read the documentation", href: "/docs" },
+};

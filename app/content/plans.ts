@@ -1,0 +1,111 @@
+import { annualMonthlyPrice } from "../lib/pricing";
+
+/** The three plans: the only place their prices and limits are written down. */
+export type PlanId = "free" | "pro" | "enterprise";
+
+export interface PlanLimits {
+  workflows: string;
+  automations: string;
+  integrations: string;
+  teamMembers: string;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  description: string;
+  /** US dollars per month; `null` for a custom (quoted) price. */
+  price: { monthly: number; annual: number } | null;
+  limits: PlanLimits;
+  /** Further features after the limits, shown on the plan card. */
+  extras: string[];
+  cta: { label: string; href: string };
+  highlight: boolean;
+}
+
+const PRO_MONTHLY = 29;
+
+export const plans: Plan[] = [
+  {
+    id: "free",
+    name: "Free",
+    description: "For individuals and small teams trying their first automations.",
+    price: { monthly: 0, annual: 0 },
+    limits: {
+      workflows: "5 workflows",
+      automations: "1,000 automations per month",
+      integrations: "10 integrations",
+      teamMembers: "1 team member",
+    },
+    extras: ["AI chatbot for one website", "Community and email support"],
+    cta: { label: "Get started free", href: "/get-started-form" },
+    highlight: false,
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    description: "For growing businesses automating support, workflows and social pages.",
+    price: { monthly: PRO_MONTHLY, annual: annualMonthlyPrice(PRO_MONTHLY) },
+    limits: {
+      workflows: "Unlimited workflows",
+      automations: "50,000 automations per month",
+      integrations: "100+ integrations",
+      teamMembers: "10 team members",
+    },
+    extras: [
+      "Advanced analytics",
+      "Human handover and live chat",
+      "Priority email and chat support",
+    ],
+    cta: { label: "Start free trial", href: "/get-started-form" },
+    highlight: true,
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    description: "For organisations that need scale, security reviews and a dedicated team.",
+    price: null,
+    limits: {
+      workflows: "Unlimited workflows",
+      automations: "Unlimited automations",
+      integrations: "1000+ integrations",
+      teamMembers: "Unlimited team members",
+    },
+    extras: [
+      "Dedicated infrastructure",
+      "SSO, SAML and audit logs",
+      "24/7 support with a named engineer",
+    ],
+    cta: { label: "Contact Sales", href: "/contact?subject=Enterprise%20plan" },
+    highlight: false,
+  },
+];
+
+/** Copy around the plan cards on /pricing. */
+export const pricingCopy = {
+  monthlyLabel: "Monthly",
+  annualLabel: "Annually",
+  switchLabel: "Annual billing",
+  saveNote: "Save 20%",
+  popularBadge: "Most popular",
+  perMonth: "/month",
+  free: "Free forever",
+  billedMonthly: "Billed monthly",
+  /** "{total}" is replaced with the yearly total. */
+  billedAnnually: "Billed annually ({total} per year)",
+  customPrice: "Custom",
+  customNote: "Unlimited everything, priced for your organisation",
+  enterpriseBlock: {
+    title: "Need a custom solution?",
+    description:
+      "Private deployment, data residency, custom integrations or volume pricing: tell us what you need and a solutions engineer will put together a plan with you.",
+    points: [
+      "Dedicated infrastructure in your preferred region",
+      "Custom integrations built by our team",
+      "Security review, DPA and custom SLA",
+    ],
+    cta: { label: "Talk to our team", href: "/contact" },
+  },
+  faqTitle: "Frequently Asked Questions",
+  faqDescription: "Everything you need to know about plans, billing and the free trial.",
+} as const;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  ANNUAL_DISCOUNT,
+  annualMonthlyPrice,
+  annualTotal,
+  formatUsd,
+  pricePerMonth,
+} from "./pricing";
+
+describe("pricing", () => {
+  it("advertises a 20% saving on annual billing", () => {
+    expect(ANNUAL_DISCOUNT).toBe(0.2);
+  });
+
+  it("charges Pro $24 a month when billed annually", () => {
+    expect(annualMonthlyPrice(29)).toBe(24);
+  });
+
+  it("bills Pro $288 a year on annual billing", () => {
+    expect(annualTotal(29)).toBe(288);
+  });
+
+  it("keeps the free plan free on either billing", () => {
+    expect(pricePerMonth(0, "annual")).toBe(0);
+    expect(pricePerMonth(0, "monthly")).toBe(0);
+  });
+
+  it("charges the list price on monthly billing", () => {
+    expect(pricePerMonth(29, "monthly")).toBe(29);
+    expect(pricePerMonth(29, "annual")).toBe(24);
+  });
+
+  it("does not add a dollar for floating-point noise", () => {
+    expect(annualMonthlyPrice(30)).toBe(24);
+    expect(annualMonthlyPrice(10)).toBe(8);
+  });
+
+  it("never overstates the saving and never charges more than the monthly price", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (monthly) => {
+        const annual = annualMonthlyPrice(monthly);
+        expect(annual).toBeGreaterThanOrEqual(monthly * (1 - ANNUAL_DISCOUNT) - 1e-9);
+        expect(annual).toBeLessThanOrEqual(monthly);
+        expect(annualTotal(monthly)).toBe(annual * 12);
+      }),
+    );
+  });
+
+  it("formats US dollars with thousands separators", () => {
+    expect(formatUsd(288)).toBe("$288");
+    expect(formatUsd(1200)).toBe("$1,200");
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated as gotoHydratedPage } from "./support";
+
+/** Hydrated, and the page's lazily loaded widget has arrived (it replaces its prerendered HTML). */
+async function gotoHydrated(page: Page, path: string) {
+  await gotoHydratedPage(page, path);
+  await page.waitForLoadState("networkidle");
+}
+
+// Builds and browsers share a busy machine: allow slow page loads.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("pricing", () => {
+  test("billing starts on annual and the switch shows monthly prices", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Flexible Pricing for Every Business",
+    );
+    await expect(page.getByText("Save 20%")).toBeVisible();
+
+    const billing = page.getByRole("switch", { name: "Annual billing" });
+    const pro = page.getByRole("article", { name: "Pro" });
+    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(pro.getByText("$24", { exact: true })).toBeVisible();
+    await expect(pro.getByText("Billed annually ($288 per year)")).toBeVisible();
+    await expect(pro.getByText("Most popular")).toBeVisible();
+
+    await billing.click();
+    await expect(billing).toHaveAttribute("aria-checked", "false");
+    await expect(pro.getByText("$29", { exact: true })).toBeVisible();
+    await expect(pro.getByText("Billed monthly")).toBeVisible();
+    await expect(pro.getByText("$24", { exact: true })).toBeHidden();
+
+    await billing.press("Space");
+    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(pro.getByText("$24", { exact: true })).toBeVisible();
+  });
+
+  test("plans show their prices and lead to the right forms", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    const free = page.getByRole("article", { name: "Free" });
+    await expect(free.getByText("$0", { exact: true })).toBeVisible();
+    await expect(free.getByText("1,000 automations per month")).toBeVisible();
+    const enterprise = page.getByRole("article", { name: "Enterprise" });
+    await expect(enterprise.getByText("Custom", { exact: true })).toBeVisible();
+    await expect(enterprise.getByRole("link", { name: /Contact Sales/ })).toHaveAttribute(
+      "href",
+      "/contact?subject=Enterprise%20plan",
+    );
+  });
+
+  test("the FAQ answers the free trial question", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await page.getByText("Is there a free trial?").click();
+    await expect(page.getByText(/14-day free trial of the Pro plan/)).toBeVisible();
+  });
+
+  test("prerendered HTML shows the annual price without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    await expect(
+      page.getByRole("article", { name: "Pro" }).getByText("$24", { exact: true }),
+    ).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+
+// Builds and browsers share a busy machine: allow slow page loads.
+test.describe.configure({ timeout: 120_000 });
+
+const pages = [
+  "/features",
+  "/pricing",
+  "/enterprise",
+  "/integrations",
+  "/chatbot",
+  "/business-automation",
+  "/facebook-automation",
+  "/checkout-demo",
+  "/facebook-demo",
+];
+
+for (const { name, width, height } of widths) {
+  for (const path of pages) {
+    test(`${path} has no axe violations (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test("the features page has the anchors the menus link to", async ({ page }) => {
+  await gotoHydrated(page, "/features#workflow-automation");
+  for (const id of ["ai-chatbots", "workflow-automation", "ecommerce-automation"]) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+  await expect(page.getByRole("heading", { name: "Workflow Automation" })).toBeInViewport();
+  const table = page.getByRole("table", { name: /Free, Pro and Enterprise/ });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Feature",
+    "Free",
+    "Pro",
+    "Enterprise",
+  ]);
+  await expect(table.getByRole("rowheader", { name: "Team members" })).toBeVisible();
+});
+
+test("landing pages lead to the trial and to the lead form with the interest chosen", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/chatbot");
+  await expect(page.getByRole("heading", { name: "How Our Chatbots Work" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
+    "href",
+    "/get-started",
+  );
+  await expect(page.getByRole("link", { name: "Talk to us about chatbots" })).toHaveAttribute(
+    "href",
+    "/get-started-form?interest=Chat%20Bot",
+  );
+
+  await gotoHydrated(page, "/facebook-automation");
+  await expect(page.getByRole("link", { name: "See Demo" })).toHaveAttribute(
+    "href",
+    "/facebook-demo",
+  );
+  await page.getByRole("link", { name: "See Demo" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Social Page Automation Demo");
+});
+
+test("demo companies open their websites in a new tab", async ({ page }) => {
+  await gotoHydrated(page, "/checkout-demo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Solutions Demo Companies");
+  const visit = page.getByRole("link", { name: /^Visit Website of .+ \(opens in a new tab\)$/ });
+  await expect(visit).toHaveCount(6);
+  for (const link of await visit.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\/[a-z-]+\.example$/);
+  }
+  await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
+    "href",
+    "/get-started-form",
+  );
+});
+
+test("the enterprise page links to sales and the docs", async ({ page }) => {
+  await gotoHydrated(page, "/enterprise");
+  for (const title of [
+    "Enterprise-Grade Security",
+    "Dedicated Infrastructure",
+    "Admin Controls",
+    "24/7 Support",
+  ]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Contact Sales" }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("link", { name: "Read the documentation" }).first()).toHaveAttribute(
+    "href",
+    "/docs",
+  );
+});
