@@ -10,6 +10,7 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from "../../lib/schemas/contact";
+import { markInteractive } from "../../lib/mark-interactive";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -46,7 +47,7 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
+    <form ref={markInteractive} noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.name} error={errors.name?.message}>
           <Input autoComplete="name" required {...register("name")} />

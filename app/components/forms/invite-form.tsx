@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { inviteMessages } from "../../content/form-messages";
 import type { InviteCopy } from "../../content/forms";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { markInteractive } from "../../lib/mark-interactive";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -34,7 +35,7 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form ref={markInteractive} noValidate onSubmit={onSubmit} className="grid gap-5">
       <Field label={copy.label} hint={copy.hint} error={error}>
         <Input
           name="contact"

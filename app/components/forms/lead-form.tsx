@@ -15,6 +15,7 @@ import {
   type EnquiryInput,
 } from "../../lib/schemas/enquiry";
 import { browserTransport, submitEnquiry } from "../../lib/submit-enquiry";
+import { markInteractive } from "../../lib/mark-interactive";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -79,7 +80,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-8">
+    <form ref={markInteractive} noValidate onSubmit={handleSubmit(onValid)} className="grid gap-8">
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{copy.aboutYou}</legend>
         <Field label={copy.name} error={errors.name?.message}>

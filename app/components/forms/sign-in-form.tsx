@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { signInMessages } from "../../content/form-messages";
 import type { SignInCopy } from "../../content/forms";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { markInteractive } from "../../lib/mark-interactive";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
@@ -50,7 +51,7 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form ref={markInteractive} noValidate onSubmit={onSubmit} className="grid gap-5">
       <Field label={copy.email} error={errors.email}>
         <Input
           name="email"
