@@ -1,16 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
-
-export const streamTimeout = 5_000;
+import { ServerRouter, type EntryContext } from "react-router";
 
 /**
- * Renders a page at build time (every route is prerendered; there is no server at run time).
- * Unlike React Router's default, it always waits for ALL content, lazy components included, before
- * writing the HTML: otherwise React streams a lazy component (a form, a carousel) into a hidden
- * <div> that only a script reveals, and the page is not readable without JavaScript.
+ * Prerendering only (the site has no server rendering): wait until every Suspense boundary,
+ * lazy widgets included, has resolved, so each page's HTML is complete and reads fully without
+ * JavaScript, instead of streaming hidden chunks that a script would move into place.
  */
 export default function handleRequest(
   request: Request,
@@ -18,48 +14,21 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
   return new Promise<Response>((resolve, reject) => {
-    let allRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        // Never outline a large boundary into a hidden <div> either: the HTML must read as is.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          allRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (allRendered) console.error(error);
-        },
+    let statusCode = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        statusCode = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, 10_000);
   });
 }
