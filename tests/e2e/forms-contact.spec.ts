@@ -15,7 +15,7 @@ test.describe("contact page", () => {
     for (const line of ["Mon-Fri 9:00 AM-6:00 PM", "Sat 10:00 AM-4:00 PM", "Sun closed"]) {
       await expect(page.getByText(line, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel("Message")).toHaveAttribute("rows", "5");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "5");
     await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
   });
 
@@ -35,7 +35,7 @@ test.describe("contact page", () => {
     await page.getByLabel("Name").fill("Noor Haddad");
     await page.getByLabel("Email", { exact: true }).fill("noor@example.com");
     await page.getByLabel("Subject").fill("Pilot for our clinic");
-    await page.getByLabel("Message").fill('مرحبا <b>bold?</b> 👋 "quotes" & more');
+    await page.getByLabel("Message", { exact: true }).fill('مرحبا <b>bold?</b> 👋 "quotes" & more');
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectToast(
       page,
@@ -43,7 +43,7 @@ test.describe("contact page", () => {
       "Thank you for reaching out. We'll get back to you soon!",
     );
     for (const label of ["Name", "Subject", "Message"]) {
-      await expect(page.getByLabel(label)).toHaveValue("");
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     }
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
   });

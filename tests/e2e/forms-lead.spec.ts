@@ -9,7 +9,7 @@ async function fillValid(page: Page) {
   await page.getByLabel("Work email").fill("ada@example.com");
   await page.getByLabel("Phone").fill("+1 555 010 1234");
   await page.getByLabel("Company or organisation").fill("Analytical Engines");
-  await page.getByRole("radio", { name: "Business Automation" }).check();
+  await page.getByRole("radio", { name: "Business Automation", exact: true }).check();
   await page
     .getByLabel("What would you like to automate?")
     .fill("Route supplier invoices to accounting.");
@@ -85,7 +85,9 @@ test.describe("lead form", () => {
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
     await expect(page.getByLabel("Work email")).toHaveValue("ada@example.com");
-    await expect(page.getByRole("radio", { name: "Business Automation" })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: "Business Automation", exact: true }),
+    ).toBeChecked();
     await expect(page.getByLabel("What would you like to automate?")).toHaveValue(
       "Route supplier invoices to accounting.",
     );
@@ -108,7 +110,9 @@ test.describe("lead form", () => {
     await page.getByLabel("Anything else we should know?").fill("שלום, we use Xero");
     await gotoForm(page, "/get-started-form");
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
-    await expect(page.getByRole("radio", { name: "Business Automation" })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: "Business Automation", exact: true }),
+    ).toBeChecked();
     await expect(page.getByLabel("Anything else we should know?")).toHaveValue("שלום, we use Xero");
   });
 
