@@ -16,19 +16,29 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // Never outline a large finished boundary into a hidden chunk that only a script reveals.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: statusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          statusCode = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        statusCode = 500;
-        console.error(error);
-      },
-    });
+    );
     setTimeout(abort, 10_000);
   });
 }

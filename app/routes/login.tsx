@@ -1,14 +1,15 @@
 import type { Route } from "./+types/login";
-import { StaticPageHero } from "../components/sections/static-page-hero";
+import { SignInSection } from "../components/sections/forms/sign-in-section";
+import { signInCopy } from "../content/forms";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 
 export function loader() {
-  return staticPage("/login");
+  return { ...staticPage("/login"), copy: signInCopy };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPageHero page={loaderData.page} />;
+  return <SignInSection page={loaderData.page} copy={loaderData.copy} />;
 }

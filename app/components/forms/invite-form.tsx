@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from "react";
+import { inviteMessages } from "../../content/form-messages";
+import type { InviteCopy } from "../../content/forms";
+import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { markInteractive } from "../../lib/mark-interactive";
+import { notify } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
+
+/**
+ * The simulated invite request (SPEC sections 2, 4, 5): empty shows 'Please enter an email or
+ * phone number'; otherwise 'Sending...' for 1.5 s, then 'Welcome to Automatica'. What was typed
+ * stays in the field (the SPEC resets only the lead and contact forms).
+ */
+export function InviteForm({ copy }: { copy: InviteCopy }) {
+  const [error, setError] = useState<string>();
+  const { pending, start } = useSimulatedSubmit(() =>
+    notify.success(inviteMessages.success.title, {
+      description: inviteMessages.success.description,
+    }),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const contact = event.currentTarget.elements.namedItem("contact") as HTMLInputElement;
+    if (contact.value.trim()) {
+      setError(undefined);
+      start();
+      return;
+    }
+    setError(copy.empty);
+    contact.focus();
+    notify.error(inviteMessages.empty.title, { description: inviteMessages.empty.description });
+  }
+
+  return (
+    <form ref={markInteractive} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Field label={copy.label} hint={copy.hint} error={error}>
+        <Input
+          name="contact"
+          autoComplete="email"
+          required
+          placeholder={copy.placeholder}
+          onChange={() => error && setError(undefined)}
+        />
+      </Field>
+      <Button type="submit" variant="gradient" disabled={pending}>
+        {pending ? copy.submitting : copy.submit}
+      </Button>
+      <p className="text-center text-xs text-slate-600">{copy.demoNote}</p>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { leadFormCopy } from "../../content/forms";
+import { LEAD_DRAFT_KEY } from "../../lib/lead-form-draft";
+import { notify } from "../../lib/toast";
+import { LeadForm } from "./lead-form";
+
+vi.mock("../../lib/toast", () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+vi.mock("../../lib/submit-enquiry", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/submit-enquiry")>();
+  return { ...original, browserTransport: () => original.simulatedTransport() };
+});
+
+function renderForm(path = "/get-started-form") {
+  const Stub = createRoutesStub([
+    { path: "/get-started-form", Component: () => <LeadForm copy={leadFormCopy} /> },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe("LeadForm", { timeout: 30_000 }, () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("shows each error next to its field and focuses the first invalid one", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const name = screen.getByLabelText("Full name");
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email address")).toBeInTheDocument();
+    expect(
+      screen.getByText("Please describe your needs in at least 10 characters"),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
+    expect(name).toHaveFocus();
+  });
+
+  it("counts the characters of the needs as they are typed", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByText("0/500")).toBeInTheDocument();
+    await user.click(screen.getByLabelText("What would you like to automate?"));
+    await user.paste("Hello <b>");
+    expect(screen.getByText("9/500")).toBeInTheDocument();
+  });
+
+  it("defaults to Chat Bot and preselects a valid interest from the address", async () => {
+    renderForm("/get-started-form?interest=Personal%20Assistant");
+    await waitFor(() =>
+      expect(screen.getByRole("radio", { name: "Personal Assistant" })).toBeChecked(),
+    );
+  });
+
+  it("submits a valid enquiry, resets the form and forgets the draft", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText("Full name"));
+    await user.paste("Ada Lovelace");
+    await user.click(screen.getByLabelText("Work email"));
+    await user.paste("ada@example.com");
+    await user.click(screen.getByLabelText("What would you like to automate?"));
+    await user.paste("Answer order questions in chat.");
+    expect(window.sessionStorage.getItem(LEAD_DRAFT_KEY)).toContain("Ada Lovelace");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith("Form submitted!", {
+        description: "We'll be in touch with you soon.",
+      }),
+    );
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+    expect(window.sessionStorage.getItem(LEAD_DRAFT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import type { ContactCopy } from "../../../content/forms";
+import type { ContactDetails } from "../../../lib/contact-details";
+import { Card } from "../../ui/card";
+
+/** react-hook-form and zod load after the page (still prerendered: prerendering waits for it). */
+const ContactForm = lazy(() =>
+  import("../../forms/contact-form").then((module) => ({ default: module.ContactForm })),
+);
+
+function InfoItem({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="border-l-2 border-brand-200 pl-4">
+      <dt className="text-sm font-semibold text-slate-900">{term}</dt>
+      <dd className="mt-1 text-sm leading-relaxed text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+const linkClasses = "font-medium text-brand-700 underline-offset-4 hover:underline";
+
+/** Contact information from the site config beside the message form. */
+export function ContactSection({ copy, details }: { copy: ContactCopy; details: ContactDetails }) {
+  return (
+    <section
+      aria-label={copy.formTitle}
+      className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-5"
+    >
+      <Card className="lg:col-span-2">
+        <h2 className="text-lg font-semibold text-slate-900">{copy.infoTitle}</h2>
+        <dl className="mt-6 grid gap-6">
+          <InfoItem term={copy.address}>
+            <address className="not-italic">{details.address}</address>
+          </InfoItem>
+          <InfoItem term={copy.phone}>
+            <a href={details.phoneHref} className={linkClasses}>
+              {details.phone}
+            </a>
+          </InfoItem>
+          <InfoItem term={copy.email}>
+            <a href={details.emailHref} className={linkClasses}>
+              {details.email}
+            </a>
+          </InfoItem>
+          <InfoItem term={copy.hours}>
+            <ul>
+              {details.hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </InfoItem>
+        </dl>
+      </Card>
+      <Card className="p-6 sm:p-8 lg:col-span-3">
+        <h2 className="mb-6 text-lg font-semibold text-slate-900">{copy.formTitle}</h2>
+        <Suspense fallback={<div className="min-h-[32rem]" />}>
+          <ContactForm copy={copy} />
+        </Suspense>
+      </Card>
+    </section>
+  );
+}

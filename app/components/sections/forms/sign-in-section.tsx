@@ -1,0 +1,35 @@
+import type { PageInfo } from "../../../content/pages";
+import type { SignInCopy } from "../../../content/forms";
+import { lazy, Suspense } from "react";
+import { LogoLink } from "../../layout/logo";
+import { Card } from "../../ui/card";
+
+/** The form's code loads after the page (it is still prerendered: prerendering waits for it). */
+const SignInForm = lazy(() =>
+  import("../../forms/sign-in-form").then((module) => ({ default: module.SignInForm })),
+);
+
+/** The sign-in card: logo link, title, 'Welcome back' and the form. */
+export function SignInSection({
+  page,
+  copy,
+}: {
+  page: Pick<PageInfo, "title" | "description">;
+  copy: SignInCopy;
+}) {
+  return (
+    <section className="mx-auto max-w-md px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
+      <Card className="p-8">
+        <LogoLink className="mx-auto w-fit" />
+        <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {page.title}
+        </h1>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">{copy.heading}</h2>
+        <p className="mb-6 mt-1 text-sm text-slate-600">{page.description}</p>
+        <Suspense fallback={<div className="min-h-96" />}>
+          <SignInForm copy={copy} />
+        </Suspense>
+      </Card>
+    </section>
+  );
+}

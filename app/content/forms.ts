@@ -1,0 +1,85 @@
+import { site } from "./site";
+
+/**
+ * Copy of the site's forms: labels, hints, button states and the honest notes about what each form
+ * does. Routes pass it through their loader (build time), so it is not shipped as JavaScript.
+ */
+
+export const signInCopy = {
+  heading: "Welcome back",
+  email: "Email",
+  emailPlaceholder: "you@company.com",
+  password: "Password",
+  rememberMe: "Remember me",
+  forgotPassword: "Forgot password?",
+  forgotPasswordHelp: `Password resets are handled by your workspace admin. If you are the admin, e-mail ${site.email} from the address on your account and we will help you back in.`,
+  emailRequired: "Enter your email address",
+  emailInvalid: "Invalid email address",
+  passwordRequired: "Enter your password",
+  submit: "Login",
+  submitting: "Logging in...",
+  noAccount: "Don't have an account?",
+  requestInvite: "Request an invite",
+  demoNote: "Demo: sign-in is simulated. Nothing you type is checked, sent or stored.",
+};
+export type SignInCopy = typeof signInCopy;
+
+export const inviteCopy = {
+  heading: "Join the early-access list",
+  intro:
+    "New workspaces open in small groups so every team gets hands-on onboarding. Leave an email address or a phone number and we'll reach out when your spot is ready.",
+  label: "Email or Phone",
+  placeholder: "you@company.com or +1 555 010 0000",
+  hint: "We'll send you an exclusive invitation",
+  submit: "Request Invite",
+  submitting: "Sending...",
+  demoNote: "Demo: this form does not send anything yet.",
+  /** Shown next to the field (the toast says the same). */
+  empty: "Please enter an email or phone number",
+};
+export type InviteCopy = typeof inviteCopy;
+
+export const leadFormCopy = {
+  introTitle: "What happens next",
+  introSteps: [
+    "A solutions specialist reads your answers, usually the same business day.",
+    "We reply with a short plan: what to automate first, the integrations involved and a realistic timeline.",
+    "If it fits, we set up a pilot on your own data before you commit to a plan.",
+  ],
+  introNote: "Only your name, e-mail address, interest and needs are required.",
+  aboutYou: "About you",
+  yourOrganisation: "Your organisation",
+  yourNeeds: "Your needs",
+  name: "Full name",
+  email: "Work email",
+  phone: "Phone",
+  organization: "Company or organisation",
+  interestedIn: "What are you interested in?",
+  needs: "What would you like to automate?",
+  needsHint: "Between 10 and 500 characters.",
+  needsOverLimit: "Your description is over the 500-character limit.",
+  additionalInfo: "Anything else we should know?",
+  submit: "Submit",
+  submitting: "Sending...",
+  cancel: "Cancel",
+  demoNote:
+    "Demo: this form does not send anything yet. Submissions are simulated in your browser.",
+};
+export type LeadFormCopy = typeof leadFormCopy;
+
+export const contactCopy = {
+  infoTitle: "Contact information",
+  address: "Office",
+  phone: "Phone",
+  email: "E-mail",
+  hours: "Business hours",
+  formTitle: "Send us a message",
+  name: "Name",
+  emailLabel: "Email",
+  subject: "Subject",
+  message: "Message",
+  submit: "Send Message",
+  demoNote:
+    "Demo: this form does not send anything yet. To reach us today, use the e-mail address or phone number above.",
+};
+export type ContactCopy = typeof contactCopy;

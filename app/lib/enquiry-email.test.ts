@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { site } from "../content/site";
+import { buildBusinessEmail, buildThankYouEmail } from "./enquiry-email";
+import { interestOptions, type Enquiry } from "./schemas/enquiry";
+
+const enquiry: Enquiry = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: undefined,
+  organization: undefined,
+  interestedIn: "Business Automation",
+  needs: "Route invoices from our inbox to accounting.",
+  additionalInfo: undefined,
+};
+
+describe("business e-mail", () => {
+  it("has the subject 'New Form Submission: {name} - {interestedIn}'", () => {
+    expect(buildBusinessEmail(enquiry).subject).toBe(
+      "New Form Submission: Ada Lovelace - Business Automation",
+    );
+  });
+
+  it("reads 'Not provided' for a missing phone or organization and 'None' for missing additional info", () => {
+    expect(buildBusinessEmail(enquiry).fields).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "Not provided",
+      organization: "Not provided",
+      interested_in: "Business Automation",
+      needs: "Route invoices from our inbox to accounting.",
+      additional_info: "None",
+    });
+  });
+
+  it("carries the phone, organization and additional info when given", () => {
+    const fields = buildBusinessEmail({
+      ...enquiry,
+      phone: "+1 555 0100",
+      organization: "Analytical Engines Ltd",
+      additionalInfo: "We use Shopify.",
+    }).fields;
+    expect(fields).toMatchObject({
+      phone: "+1 555 0100",
+      organization: "Analytical Engines Ltd",
+      additional_info: "We use Shopify.",
+    });
+  });
+
+  it("goes to the business recipient from the no-reply sender", () => {
+    expect(buildBusinessEmail(enquiry)).toMatchObject({
+      to: site.email,
+      from: site.noReplyEmail,
+      replyTo: "ada@example.com",
+    });
+  });
+});
+
+describe("thank-you e-mail", () => {
+  it("thanks the visitor by the site's name and carries name and interest", () => {
+    const email = buildThankYouEmail(enquiry);
+    expect(email.subject).toBe(`Thank You for Contacting ${site.name}`);
+    expect(email.subject).toBe("Thank You for Contacting Automatica");
+    expect(email.to).toBe("ada@example.com");
+    expect(email.fields).toEqual({ name: "Ada Lovelace", interested_in: "Business Automation" });
+  });
+});
+
+describe("e-mail builder with any text", () => {
+  it("never throws and keeps every value as given", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "grapheme-composite" }),
+        fc.string(),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.constantFrom(...interestOptions),
+        fc.string({ unit: "grapheme" }),
+        (name, email, phone, interestedIn, needs) => {
+          const input = { ...enquiry, name, email, phone, interestedIn, needs };
+          const business = buildBusinessEmail(input);
+          expect(business.subject).toBe(`New Form Submission: ${name} - ${interestedIn}`);
+          expect(business.fields.needs).toBe(needs);
+          expect(buildThankYouEmail(input).fields.name).toBe(name);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 20_000);
+});

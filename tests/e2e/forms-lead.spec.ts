@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, gotoForm } from "./forms-support";
+import { expectNoAxeViolations, widths } from "./support";
+
+const DRAFT_KEY = "automatica.lead-form-draft";
+
+async function fillValid(page: Page) {
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Work email").fill("ada@example.com");
+  await page.getByLabel("Phone").fill("+1 555 010 1234");
+  await page.getByLabel("Company or organisation").fill("Analytical Engines");
+  await page.getByRole("radio", { name: "Business Automation", exact: true }).check();
+  await page
+    .getByLabel("What would you like to automate?")
+    .fill("Route supplier invoices to accounting.");
+}
+
+const draftOf = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
+
+test.describe("lead form", () => {
+  test("shows every error next to its field and focuses the first", async ({ page }) => {
+    await gotoForm(page, "/get-started-form");
+    await expect(page.getByRole("radio", { name: "Chat Bot" })).toBeChecked();
+    await page.getByLabel("Full name").fill(" A ");
+    await page.getByLabel("What would you like to automate?").fill("x".repeat(9));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(
+      page.getByText("Please describe your needs in at least 10 characters"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
+      "Name must be at least 2 characters",
+    );
+  });
+
+  test("counts the needs' characters and refuses a 10,000-character paste as text", async ({
+    page,
+  }) => {
+    await gotoForm(page, "/get-started-form");
+    const needs = page.getByLabel("What would you like to automate?");
+    await needs.fill("<img src=x onerror=alert(1)> 👋");
+    await expect(page.getByText("31/500")).toBeVisible();
+    await needs.fill("é".repeat(10_000));
+    await expect(page.getByText("10000/500")).toBeVisible();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      page.getByText("Please keep your description to 500 characters or fewer"),
+    ).toBeVisible();
+  });
+
+  test("submits, says so, resets the form and forgets the draft", async ({ page }) => {
+    await gotoForm(page, "/get-started-form");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByLabel("What would you like to automate?")).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "Chat Bot" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
+    expect(await draftOf(page)).toBeNull();
+  });
+
+  test("keeps every value when sending fails, and logs the error", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__AUTOMATICA_TRANSPORT__ = "fail";
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await gotoForm(page, "/get-started-form");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expectToast(
+      page,
+      "Submission failed",
+      "There was an error submitting your form. Please try again.",
+    );
+    await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Work email")).toHaveValue("ada@example.com");
+    await expect(
+      page.getByRole("radio", { name: "Business Automation", exact: true }),
+    ).toBeChecked();
+    await expect(page.getByLabel("What would you like to automate?")).toHaveValue(
+      "Route supplier invoices to accounting.",
+    );
+    expect(errors.join("\n")).toContain("Lead form submission failed");
+  });
+
+  test("Cancel resets the form and forgets the draft", async ({ page }) => {
+    await gotoForm(page, "/get-started-form");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByLabel("Phone")).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "Chat Bot" })).toBeChecked();
+    expect(await draftOf(page)).toBeNull();
+  });
+
+  test("keeps a draft that survives a reload", async ({ page }) => {
+    await gotoForm(page, "/get-started-form");
+    await fillValid(page);
+    await page.getByLabel("Anything else we should know?").fill("שלום, we use Xero");
+    await gotoForm(page, "/get-started-form");
+    await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+    await expect(
+      page.getByRole("radio", { name: "Business Automation", exact: true }),
+    ).toBeChecked();
+    await expect(page.getByLabel("Anything else we should know?")).toHaveValue("שלום, we use Xero");
+  });
+
+  test("preselects the interest named in the address", async ({ page }) => {
+    await gotoForm(page, "/get-started-form?interest=FB%20Business%20Automation");
+    await expect(page.getByRole("radio", { name: "FB Business Automation" })).toBeChecked();
+    await gotoForm(page, "/get-started-form?interest=Nonsense");
+    await expect(page.getByRole("radio", { name: "Chat Bot" })).toBeChecked();
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    await gotoForm(page, "/get-started-form");
+    await page.getByLabel("Full name").focus();
+    await page.keyboard.type("Grace Hopper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("grace@example.com");
+    await page.keyboard.press("Tab"); // phone
+    await page.keyboard.press("Tab"); // organisation
+    await page.keyboard.press("Tab"); // interest: the checked radio
+    await expect(page.getByRole("radio", { name: "Chat Bot" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "Personal Assistant" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Triage my inbox and schedule meetings.");
+    await page.keyboard.press("Tab"); // additional info
+    await page.keyboard.press("Tab"); // Cancel
+    await page.keyboard.press("Tab"); // Submit
+    await expect(page.getByRole("button", { name: "Submit" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
+  });
+
+  for (const { name, width, height } of widths) {
+    test(`has no axe violations with errors showing (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await gotoForm(page, "/get-started-form");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
