@@ -83,6 +83,27 @@ export function parseExcerpt(excerpt: string): ExcerptPart[] {
     .filter((part) => part.text !== "");
 }
 
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether a result really matches the query. When a word has no match, Pagefind falls back to
+ * ever shorter prefixes of it, down to one letter ("xylophone" finds every "x"): a hit counts only
+ * if a highlighted word shares at least the first three letters (the whole word, if shorter) with
+ * a word of the query.
+ */
+export function matchesQuery(excerpt: string, query: string): boolean {
+  const queryWords = words(query);
+  const marked = parseExcerpt(excerpt)
+    .filter((part) => part.mark)
+    .flatMap((part) => words(part.text));
+  return marked.some((word) =>
+    queryWords.some((queryWord) => {
+      const needed = Math.min(3, queryWord.length);
+      return word.slice(0, needed) === queryWord.slice(0, needed) && word.length >= needed;
+    }),
+  );
+}
+
 export interface SearchHit {
   url: string;
   title: string;

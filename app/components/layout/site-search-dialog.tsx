@@ -1,15 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import {
-  groupBySection,
-  parseExcerpt,
-  pathForUrl,
-  type SearchGroup,
-  type SearchHit,
-} from "../../lib/search";
+import { groupBySection, pathForUrl, type SearchGroup, type SearchHit } from "../../lib/search";
 import { cn } from "../../lib/utils";
+import { SearchExcerpt } from "./search-excerpt";
 
 /** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
 interface Pagefind {
@@ -56,11 +51,13 @@ async function searchSite(query: string): Promise<SearchState | null> {
   const search = await (await loadPagefind()).search(query);
   if (!search) return null;
   const pages = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-  const ranked = pages.map((page) => ({
-    url: pathForUrl(page.url),
-    title: page.meta.title ?? pathForUrl(page.url),
-    excerpt: page.excerpt,
-  }));
+  const ranked = pages
+    .filter((page) => matchesQuery(page.excerpt, query))
+    .map((page) => ({
+      url: pathForUrl(page.url),
+      title: page.meta.title ?? pathForUrl(page.url),
+      excerpt: page.excerpt,
+    }));
   let index = 0;
   const groups = groupBySection(ranked).map((group) => ({
     ...group,
@@ -234,7 +231,7 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
                   >
                     <span className="block font-semibold text-slate-900">{hit.title}</span>
                     <span className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600">
-                      <Excerpt excerpt={hit.excerpt} />
+                      <SearchExcerpt excerpt={hit.excerpt} />
                     </span>
                     <span className="mt-0.5 block truncate text-xs text-slate-600">{hit.url}</span>
                   </div>
@@ -287,18 +284,5 @@ function Kbd({ children }: { children: string }) {
     <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-sans text-[11px] font-semibold text-slate-700">
       {children}
     </kbd>
-  );
-}
-
-/** Pagefind's excerpt with its <mark> highlights, everything else as plain text. */
-export function Excerpt({ excerpt }: { excerpt: string }) {
-  return parseExcerpt(excerpt).map((part, at) =>
-    part.mark ? (
-      <mark key={at} className="rounded-sm bg-brand-100 px-0.5 text-brand-900">
-        {part.text}
-      </mark>
-    ) : (
-      <Fragment key={at}>{part.text}</Fragment>
-    ),
   );
 }

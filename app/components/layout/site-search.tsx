@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 
 const loadDialog = () => import("./site-search-dialog");
 const SiteSearchDialog = lazy(() =>
@@ -14,9 +14,10 @@ const SiteSearchDialog = lazy(() =>
 export function SiteSearch() {
   const [open, setOpen] = useState<boolean>();
 
-  // The shortcut listens on the document, outside React's tree: subscribing to that external
-  // event source (once, removed on unmount) is what an effect is for. The header never unmounts.
-  useEffect(() => {
+  // Ctrl+K listens on the document, outside React's tree: an external event source to subscribe
+  // to once and release on unmount. A ref callback (React 19 calls its returned cleanup) rather
+  // than an effect, so the shortcut works from the moment the page hydrates, not a tick later.
+  const listenForShortcut = useCallback(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
@@ -30,6 +31,7 @@ export function SiteSearch() {
   return (
     <>
       <button
+        ref={listenForShortcut}
         type="button"
         aria-label="Search the site"
         aria-haspopup="dialog"
