@@ -2,8 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { brandIcons } from "./build-tools/brand-icons.ts";
+import { lucideSlim } from "./build-tools/lucide-slim.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), brandIcons()],
+  plugins: [lucideSlim(), tailwindcss(), reactRouter(), brandIcons()],
   build: { assetsInlineLimit: 0 },
 });

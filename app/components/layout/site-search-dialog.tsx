@@ -2,7 +2,13 @@ import { LoaderCircle } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { groupBySection, pathForUrl, type SearchGroup, type SearchHit } from "../../lib/search";
+import {
+  groupBySection,
+  matchesQuery,
+  pathForUrl,
+  type SearchGroup,
+  type SearchHit,
+} from "../../lib/search";
 import { cn } from "../../lib/utils";
 import { SearchExcerpt } from "./search-excerpt";
 
@@ -116,7 +122,8 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
         setActive(0);
         setPending(false);
       },
-      () => {
+      (error: unknown) => {
+        console.error("Site search failed", error);
         if (request !== latest.current) return;
         setState({ status: "error" });
         setPending(false);
