@@ -10,7 +10,7 @@ const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search the
 
 /** Presses ArrowDown until the option named `name` is the active one (aria-activedescendant). */
 async function arrowTo(page: Page, name: string) {
-  const option = page.getByRole("option", { name });
+  const option = page.getByRole("option", { name, exact: true });
   await expect(option).toBeVisible(RESULTS);
   for (let presses = 0; presses < 15; presses += 1) {
     if ((await option.getAttribute("aria-selected")) === "true") return;
@@ -35,8 +35,8 @@ test.describe("site search", () => {
     expect(pagefindRequests).toEqual([]);
 
     await page.keyboard.press("Control+k");
-    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
-    await expect(searchBox(page)).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible(RESULTS);
+    await expect(searchBox(page)).toBeFocused(RESULTS);
 
     await searchBox(page).fill("transforming customer service");
     const results = page.getByRole("listbox", { name: "Search results" });
@@ -47,7 +47,10 @@ test.describe("site search", () => {
     await arrowTo(page, POST_TITLE);
     const active = await searchBox(page).getAttribute("aria-activedescendant");
     expect(active).toBeTruthy();
-    await expect(page.getByRole("option", { name: POST_TITLE })).toHaveAttribute("id", active!);
+    await expect(page.getByRole("option", { name: POST_TITLE, exact: true })).toHaveAttribute(
+      "id",
+      active!,
+    );
 
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/blog\/ai-customer-service$/);
@@ -72,7 +75,7 @@ test.describe("site search", () => {
   test("Escape closes the dialog and focus returns to the page", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     await page.keyboard.press("Control+k");
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible(RESULTS);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/pricing$/);
@@ -91,13 +94,13 @@ test.describe("site search", () => {
     await page.setViewportSize({ width: widths[1].width, height: widths[1].height });
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Search the site" }).click();
-    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toBeFocused(RESULTS);
     await searchBox(page).fill("chatbots");
     await expect(page.getByRole("option").first()).toBeVisible(RESULTS);
-    await page.getByRole("option", { name: POST_TITLE }).click();
+    await page.getByRole("option", { name: POST_TITLE, exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/ai-customer-service$/);
     await page.getByRole("button", { name: "Search the site" }).click();
-    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible(RESULTS);
     await page.getByRole("button", { name: /close search/i }).click();
     await expect(page.getByRole("button", { name: "Search the site" })).toBeFocused();
   });

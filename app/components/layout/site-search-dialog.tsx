@@ -228,6 +228,8 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
                     id={optionId(hit.index)}
                     tabIndex={-1}
                     aria-selected={hit.index === active}
+                    aria-labelledby={`${optionId(hit.index)}-title`}
+                    aria-describedby={`${optionId(hit.index)}-excerpt`}
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => hit.index !== active && setActive(hit.index)}
                     onClick={() => open(hit)}
@@ -236,8 +238,16 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
                       hit.index === active ? "bg-brand-50 ring-1 ring-brand-200" : "",
                     )}
                   >
-                    <span className="block font-semibold text-slate-900">{hit.title}</span>
-                    <span className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600">
+                    <span
+                      id={`${optionId(hit.index)}-title`}
+                      className="block font-semibold text-slate-900"
+                    >
+                      {hit.title}
+                    </span>
+                    <span
+                      id={`${optionId(hit.index)}-excerpt`}
+                      className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600"
+                    >
                       <SearchExcerpt excerpt={hit.excerpt} />
                     </span>
                     <span className="mt-0.5 block truncate text-xs text-slate-600">{hit.url}</span>
