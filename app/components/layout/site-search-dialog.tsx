@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import {
   groupBySection,
@@ -77,11 +77,13 @@ export function SiteSearchDialog({
   open,
   onOpenChange,
   icon,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The magnifier, passed in so the icon ships once, with the header's search button. */
   icon: ReactNode;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -89,6 +91,10 @@ export function SiteSearchDialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          }}
           className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-[12vh] sm:max-h-[76vh]"
         >
           <DialogPrimitive.Title className="sr-only">Search the site</DialogPrimitive.Title>

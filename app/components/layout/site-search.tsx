@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 
 const loadDialog = () => import("./site-search-dialog");
 const SiteSearchDialog = lazy(() =>
@@ -13,6 +13,8 @@ const SiteSearchDialog = lazy(() =>
  */
 export function SiteSearch() {
   const [open, setOpen] = useState<boolean>();
+  /** Where focus goes back to when search closes: the button, or what had focus before Ctrl+K. */
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   // Ctrl+K listens on the document, outside React's tree: an external event source to subscribe
   // to once and release on unmount. A ref callback (React 19 calls its returned cleanup) rather
@@ -21,6 +23,8 @@ export function SiteSearch() {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
+        if (document.activeElement instanceof HTMLElement)
+          returnFocusTo.current = document.activeElement;
         setOpen(true);
       }
     };
@@ -39,7 +43,10 @@ export function SiteSearch() {
         // The dialog module fetches the search index as soon as it loads.
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          returnFocusTo.current = event.currentTarget;
+          setOpen(true);
+        }}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <Search className="size-5" aria-hidden="true" />
@@ -49,6 +56,7 @@ export function SiteSearch() {
           <SiteSearchDialog
             open={open}
             onOpenChange={setOpen}
+            returnFocusTo={returnFocusTo}
             icon={<Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />}
           />
         </Suspense>
