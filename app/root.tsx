@@ -49,7 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Background />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* Site search indexes only the page's own content, never the header, footer or menus. */}
+        <main id="main" tabIndex={-1} data-pagefind-body className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter />

@@ -1,9 +1,11 @@
 // @ts-check
 // After `react-router build`: move the prerendered not-found pages where the server (and static
-// hosts) look for them, drop files nobody requests, and precompress text files with brotli and gzip.
+// hosts) look for them, drop files nobody requests, build the site search index, and precompress
+// text files with brotli and gzip.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { buildSearchIndex } from "./search-index.js";
 
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
@@ -28,6 +30,9 @@ for (const file of [
   fs.rmSync(path.join(client, file), { force: true });
 }
 
+// Site search: the index of every page, loaded by the search dialog only when it first opens.
+const indexed = await buildSearchIndex(client);
+
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +40,8 @@ const walk = (dir) =>
     return entry.isDirectory() ? walk(full) : [full];
   });
 
-const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|data|pf_meta|map)$/;
+// Pagefind's own index files (.pf_meta, .pf_index, .pf_fragment, .pagefind) are gzip already.
+const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|data|map)$/;
 let count = 0;
 for (const file of walk(client)) {
   if (!compressible.test(file)) continue;
@@ -48,4 +54,6 @@ for (const file of walk(client)) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   count += 1;
 }
-console.log(`postbuild: not-found pages in place, ${count} files precompressed (br, gz)`);
+console.log(
+  `postbuild: not-found pages in place, ${indexed.length} pages in the search index, ${count} files precompressed (br, gz)`,
+);

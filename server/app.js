@@ -7,6 +7,19 @@ import sirv from "sirv";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/**
+ * Site search (Pagefind): its index files are fingerprinted (named by content hash), all but the
+ * entry points pagefind.js, pagefind-worker.js, pagefind-entry.json and the wasm.*.pagefind files.
+ */
+const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
+/** Pagefind's gzip-packed binary files, which have no registered MIME type. */
+const PAGEFIND_BINARY = /^\/pagefind\/.+\.(pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith("/assets/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
 export const securityHeaders = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -38,7 +51,15 @@ export function createHandler({ dir }) {
     gzip: true,
     extensions: ["html"],
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
+      // sirv passes its own (empty) Content-Type to writeHead, which wins over setHeader.
+      if (PAGEFIND_BINARY.test(pathname)) {
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = /** @type {typeof res.writeHead} */ (
+          (/** @type {number} */ status, /** @type {any} */ headers) =>
+            writeHead(status, { ...headers, "Content-Type": "application/octet-stream" })
+        );
+      }
     },
   });
   /** @type {Map<string, { body: Buffer, encoding?: string }[]>} */

@@ -2,15 +2,15 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { buttonVariants } from "../components/ui/button";
-import { buildMeta } from "../lib/seo";
+import { formatTitle } from "../lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: "Page Not Found",
-    description: "The page you're looking for doesn't exist or has moved.",
-    path: "/404",
-    noindex: true,
-  });
+// This meta also runs in the browser (any unknown URL), so it stays small: buildMeta (canonical,
+// Open Graph, JSON-LD) is for indexable pages and would ship the whole SEO helper to every 404.
+export const meta: Route.MetaFunction = () => [
+  { title: formatTitle("Page Not Found") },
+  { name: "description", content: "The page you're looking for doesn't exist or has moved." },
+  { name: "robots", content: "noindex, follow" },
+];
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -6,6 +6,7 @@ import { buttonVariants } from "../ui/button";
 import { LogoLink } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
+import { SiteSearch } from "./site-search";
 
 export const COMPACT_HEADER_THRESHOLD = 10;
 
@@ -49,6 +50,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SiteSearch />
           <Link
             to={loginLink.href}
             hidden={loginLink.hidden}

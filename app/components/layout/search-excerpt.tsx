@@ -1,0 +1,15 @@
+import { Fragment } from "react";
+import { parseExcerpt } from "../../lib/search";
+
+/** A search result's excerpt: matched words in <mark>, everything else as plain text. */
+export function SearchExcerpt({ excerpt }: { excerpt: string }) {
+  return parseExcerpt(excerpt).map((part, at) =>
+    part.mark ? (
+      <mark key={at} className="rounded-sm bg-brand-100 px-0.5 text-brand-900">
+        {part.text}
+      </mark>
+    ) : (
+      <Fragment key={at}>{part.text}</Fragment>
+    ),
+  );
+}
