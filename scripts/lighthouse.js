@@ -19,7 +19,9 @@ if (!fs.existsSync(path.join(dir, "index.html"))) {
 }
 const chromePath = findChromium();
 if (!chromePath) {
-  console.error("No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
+  console.error(
+    "No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.",
+  );
   process.exit(1);
 }
 
@@ -30,7 +32,16 @@ const port = typeof address === "object" && address ? address.port : 0;
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 fs.mkdirSync(".lighthouse", { recursive: true });
 const rows = [];

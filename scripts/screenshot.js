@@ -10,18 +10,23 @@ import { chromiumArgs, findChromium } from "./find-chromium.js";
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf("--out");
-const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] ?? "screenshots" : "screenshots";
+const out = outIndex >= 0 ? (args.splice(outIndex, 2)[1] ?? "screenshots") : "screenshots";
 const paths = args.length ? args : ["/"];
 fs.mkdirSync(out, { recursive: true });
 
-const server = http.createServer(createHandler({ dir: path.resolve(process.env.BUILD_DIR ?? "build", "client") }));
+const server = http.createServer(
+  createHandler({ dir: path.resolve(process.env.BUILD_DIR ?? "build", "client") }),
+);
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
 const address = server.address();
 const port = typeof address === "object" && address ? address.port : 0;
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 for (const width of [1280, 390]) {
-  const page = await browser.newPage({ viewport: { width, height: width > 500 ? 800 : 844 }, reducedMotion: "reduce" });
+  const page = await browser.newPage({
+    viewport: { width, height: width > 500 ? 800 : 844 },
+    reducedMotion: "reduce",
+  });
   for (const route of paths) {
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
     const name = route === "/" ? "home" : route.replace(/^\//, "").replace(/[/?=&#]+/g, "_");

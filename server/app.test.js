@@ -45,7 +45,9 @@ describe("the production server", () => {
   });
 
   it("caches hashed assets for a year and sends the brotli copy to browsers that accept it", async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { "Accept-Encoding": "br" } });
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { "Accept-Encoding": "br" },
+    });
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("br");
   });

@@ -10,7 +10,7 @@ import { customerServiceSolution, industrySolutions, otherIndustry } from "./sol
 import { values } from "./values";
 
 const sitePaths = new Set(getSitePaths());
-const isExistingRoute = (href: string) => sitePaths.has(href.split(/[?#]/)[0]);
+const isExistingRoute = (href: string) => sitePaths.has(href.split(/[?#]/)[0] ?? "");
 const unique = (list: string[]) => new Set(list).size === list.length;
 
 describe("company content", () => {

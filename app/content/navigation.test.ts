@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { footerBottomLinks, footerSections, getStartedLink, headerNav, isCurrentPath, loginLink, mobileNav } from "./navigation";
+import {
+  footerBottomLinks,
+  footerSections,
+  getStartedLink,
+  headerNav,
+  isCurrentPath,
+  loginLink,
+  mobileNav,
+} from "./navigation";
 
 const menu = (label: string) => {
   const entry = headerNav.find((item) => item.label === label);
@@ -38,12 +46,25 @@ describe("navigation", () => {
   });
 
   it("lists the mobile menu's links in order, with Data Security at /security", () => {
-    expect(mobileNav.map((link) => link.label)).toEqual(["Home", "Solutions", "Pricing", "About", "Contact Us", "Blog", "Data Security"]);
+    expect(mobileNav.map((link) => link.label)).toEqual([
+      "Home",
+      "Solutions",
+      "Pricing",
+      "About",
+      "Contact Us",
+      "Blog",
+      "Data Security",
+    ]);
     expect(mobileNav.find((link) => link.label === "Data Security")?.href).toBe("/security");
   });
 
   it("has the four footer sections and the three blog post links", () => {
-    expect(footerSections.map((section) => section.title)).toEqual(["Company", "Product", "Legal", "Blog"]);
+    expect(footerSections.map((section) => section.title)).toEqual([
+      "Company",
+      "Product",
+      "Legal",
+      "Blog",
+    ]);
     expect(footerSections[3]?.links.map((link) => link.href)).toEqual([
       "/blog/ai-customer-service",
       "/blog/business-automation",

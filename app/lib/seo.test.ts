@@ -4,12 +4,19 @@ import { pageMeta } from "./page-data.server";
 import { breadcrumbJsonLd, buildMeta, formatTitle } from "./seo";
 
 type Descriptor = Record<string, unknown>;
-const find = (meta: Descriptor[], key: string, value: string) => meta.find((tag) => tag[key] === value);
+const find = (meta: Descriptor[], key: string, value: string) =>
+  meta.find((tag) => tag[key] === value);
 const graphOf = (meta: Descriptor[]) =>
-  (meta.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as { "@graph": Descriptor[] })["@graph"];
+  (meta.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as { "@graph": Descriptor[] })[
+    "@graph"
+  ];
 
 describe("buildMeta", () => {
-  const meta = buildMeta({ title: "Pricing", description: "Plans for every team.", path: "/pricing" }) as Descriptor[];
+  const meta = buildMeta({
+    title: "Pricing",
+    description: "Plans for every team.",
+    path: "/pricing",
+  }) as Descriptor[];
 
   it("puts the brand into the title template", () => {
     expect(meta[0]).toEqual({ title: `Pricing | ${site.name}` });
@@ -17,11 +24,19 @@ describe("buildMeta", () => {
   });
 
   it("sets the description, a canonical link on the site origin and Open Graph tags", () => {
-    expect(find(meta, "name", "description")).toEqual({ name: "description", content: "Plans for every team." });
-    expect(find(meta, "rel", "canonical")).toMatchObject({ tagName: "link", href: `${site.origin}/pricing` });
+    expect(find(meta, "name", "description")).toEqual({
+      name: "description",
+      content: "Plans for every team.",
+    });
+    expect(find(meta, "rel", "canonical")).toMatchObject({
+      tagName: "link",
+      href: `${site.origin}/pricing`,
+    });
     expect(find(meta, "property", "og:url")).toMatchObject({ content: `${site.origin}/pricing` });
     expect(find(meta, "property", "og:type")).toMatchObject({ content: "website" });
-    expect(find(meta, "property", "og:image")).toMatchObject({ content: `${site.origin}${site.socialImagePath}` });
+    expect(find(meta, "property", "og:image")).toMatchObject({
+      content: `${site.origin}${site.socialImagePath}`,
+    });
     expect(find(meta, "name", "twitter:card")).toMatchObject({ content: "summary_large_image" });
   });
 
@@ -50,7 +65,12 @@ describe("buildMeta", () => {
       jsonLd: [{ "@type": "FAQPage" }],
     }) as Descriptor[];
     const graph = graphOf(withExtras);
-    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebPage", "BreadcrumbList", "FAQPage"]);
+    expect(graph.map((node) => node["@type"])).toEqual([
+      "Organization",
+      "WebPage",
+      "BreadcrumbList",
+      "FAQPage",
+    ]);
     expect(breadcrumbJsonLd([{ name: "Docs", path: "/docs" }])).toMatchObject({
       itemListElement: [
         { position: 1, name: "Home", item: `${site.origin}/` },
@@ -60,7 +80,9 @@ describe("buildMeta", () => {
   });
 
   it("marks pages kept out of search engines as noindex", () => {
-    expect(find(pageMeta("/login") as Descriptor[], "name", "robots")).toMatchObject({ content: "noindex, follow" });
+    expect(find(pageMeta("/login") as Descriptor[], "name", "robots")).toMatchObject({
+      content: "noindex, follow",
+    });
     expect(find(pageMeta("/pricing") as Descriptor[], "name", "robots")).toBeUndefined();
   });
 });

@@ -7,9 +7,30 @@ import { buildSitemap } from "../routes/sitemap";
 import { getPrerenderPaths, getSitePaths } from "./site-paths.server";
 
 const routeTable = [
-  "/", "/features", "/pricing", "/resources", "/solutions", "/contact", "/get-started", "/get-started-form",
-  "/integrations", "/enterprise", "/docs", "/guides", "/api", "/about", "/careers", "/partners", "/privacy",
-  "/terms", "/security", "/cookies", "/blog", "/chatbot", "/checkout-demo", "/business-automation",
+  "/",
+  "/features",
+  "/pricing",
+  "/resources",
+  "/solutions",
+  "/contact",
+  "/get-started",
+  "/get-started-form",
+  "/integrations",
+  "/enterprise",
+  "/docs",
+  "/guides",
+  "/api",
+  "/about",
+  "/careers",
+  "/partners",
+  "/privacy",
+  "/terms",
+  "/security",
+  "/cookies",
+  "/blog",
+  "/chatbot",
+  "/checkout-demo",
+  "/business-automation",
   "/facebook-automation",
 ];
 
@@ -21,12 +42,20 @@ describe("the site's page list", () => {
   });
 
   it("lists every blog post, job opening, industry and docs page from the content", () => {
-    const posts = fs.readdirSync(path.resolve("app/content/blog")).filter((file) => file.endsWith(".md"));
+    const posts = fs
+      .readdirSync(path.resolve("app/content/blog"))
+      .filter((file) => file.endsWith(".md"));
     expect(posts.length).toBe(5);
     for (const post of posts) expect(paths).toContain(`/blog/${post.replace(/\.md$/, "")}`);
     for (const job of jobs) expect(paths).toContain(`/careers/${job.slug}`);
     for (const industry of industries) expect(paths).toContain(`/industries/${industry.slug}`);
-    for (const docsPath of ["/docs/quick-start", "/guides/first-bot", "/api/endpoints", "/examples/code", "/resources/faq"]) {
+    for (const docsPath of [
+      "/docs/quick-start",
+      "/guides/first-bot",
+      "/api/endpoints",
+      "/examples/code",
+      "/resources/faq",
+    ]) {
       expect(paths).toContain(docsPath);
     }
     expect(paths.some((p) => p.startsWith("/blog/tag/"))).toBe(true);
@@ -36,7 +65,9 @@ describe("the site's page list", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain("/login");
     expect(getPrerenderPaths()).toContain("/login");
-    expect(getPrerenderPaths()).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt", "/404", "/blog/404"]));
+    expect(getPrerenderPaths()).toEqual(
+      expect.arrayContaining(["/sitemap.xml", "/robots.txt", "/404", "/blog/404"]),
+    );
   });
 
   it("writes one sitemap <url> per page on the canonical origin", () => {

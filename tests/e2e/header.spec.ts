@@ -9,13 +9,17 @@ test.describe("header", () => {
     await expect(solutions).toHaveAttribute("aria-expanded", "false");
     await solutions.hover();
     await expect(solutions).toHaveAttribute("aria-expanded", "true");
-    const links = nav.getByRole("link", { name: /AI Chatbots|Workflow Automation|eCommerce Automation|Customer Service|eCommerce|Finance/ });
+    const links = nav.getByRole("link", {
+      name: /AI Chatbots|Workflow Automation|eCommerce Automation|Customer Service|eCommerce|Finance/,
+    });
     await expect(links).toHaveCount(6);
     await nav.getByRole("link", { name: /^Finance/ }).click();
     await expect(page).toHaveURL(/\/solutions#finance$/);
   });
 
-  test("opens the Company menu from the keyboard, moves with arrows and closes with Escape", async ({ page }) => {
+  test("opens the Company menu from the keyboard, moves with arrows and closes with Escape", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const company = nav.getByRole("button", { name: "Company" });
@@ -36,7 +40,9 @@ test.describe("header", () => {
     await expect(company).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("opens a menu when it receives keyboard focus, and closes when focus leaves it", async ({ page }) => {
+  test("opens a menu when it receives keyboard focus, and closes when focus leaves it", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Home" }).focus();
@@ -48,15 +54,25 @@ test.describe("header", () => {
     await expect(solutions).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("marks the current page's link and keeps Features, Resources and Login hidden", async ({ page }) => {
+  test("marks the current page's link and keeps Features, Resources and Login hidden", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/pricing");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(nav.getByRole("button", { name: "Features" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Resources" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Login" })).toBeHidden();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started-form");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Get Started" }),
+    ).toHaveAttribute("href", "/get-started-form");
   });
 
   test("turns compact past 10 px of scroll and back at the top", async ({ page }) => {

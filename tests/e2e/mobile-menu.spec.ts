@@ -4,17 +4,36 @@ import { gotoHydrated } from "./support";
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe("mobile menu", () => {
-  test("opens full screen with its links, locks scrolling and closes with Escape, returning focus", async ({ page }) => {
+  test("opens full screen with its links, locks scrolling and closes with Escape, returning focus", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/pricing");
     const button = page.getByRole("button", { name: "Open menu" });
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
     const links = dialog.getByRole("navigation", { name: "Mobile" }).getByRole("link");
-    await expect(links).toHaveText(["Home", "Solutions", "Pricing", "About", "Contact Us", "Blog", "Data Security"]);
-    await expect(dialog.getByRole("link", { name: "Data Security" })).toHaveAttribute("href", "/security");
-    await expect(dialog.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/get-started-form");
-    await expect(dialog.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(links).toHaveText([
+      "Home",
+      "Solutions",
+      "Pricing",
+      "About",
+      "Contact Us",
+      "Blog",
+      "Data Security",
+    ]);
+    await expect(dialog.getByRole("link", { name: "Data Security" })).toHaveAttribute(
+      "href",
+      "/security",
+    );
+    await expect(dialog.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/get-started-form",
+    );
+    await expect(dialog.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(dialog.getByRole("button", { name: "Close menu" })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.keyboard.press("Escape");
@@ -29,7 +48,9 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
     }
   });
 
@@ -37,7 +58,10 @@ test.describe("mobile menu", () => {
     await gotoHydrated(page, "/");
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Contact Us" })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated } from "./support";
 
 test.describe("not-found page", () => {
-  test("answers an unknown path with status 404, 'Page Not Found' and a way home", async ({ page }) => {
+  test("answers an unknown path with status 404, 'Page Not Found' and a way home", async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     const response = await gotoHydrated(page, "/no-such-page");

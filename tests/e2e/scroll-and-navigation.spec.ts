@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
 test.describe("scrolling", () => {
-  test("shows the scroll-to-top button past 300 px and takes the visitor back to the top", async ({ page }) => {
+  test("shows the scroll-to-top button past 300 px and takes the visitor back to the top", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
     const button = page.getByRole("button", { name: "Scroll to top" });
@@ -18,7 +20,10 @@ test.describe("scrolling", () => {
 
   test("starts a page followed from the footer at the top", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
-    const footerLink = page.getByRole("contentinfo").getByRole("navigation", { name: "Product" }).getByRole("link", { name: "Enterprise" });
+    const footerLink = page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Product" })
+      .getByRole("link", { name: "Enterprise" });
     await footerLink.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await footerLink.click();
@@ -28,6 +33,8 @@ test.describe("scrolling", () => {
 
   test("shows the current year in the footer's copyright line", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Automatica`);
+    await expect(page.getByRole("contentinfo")).toContainText(
+      `© ${new Date().getFullYear()} Automatica`,
+    );
   });
 });

@@ -5,8 +5,17 @@ test.describe("files for search engines and browsers", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-    for (const path of ["/", "/pricing", "/blog/ai-customer-service", "/careers/senior-ai-engineer", "/industries/airlines", "/docs/quick-start"]) {
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    for (const path of [
+      "/",
+      "/pricing",
+      "/blog/ai-customer-service",
+      "/careers/senior-ai-engineer",
+      "/industries/airlines",
+      "/docs/quick-start",
+    ]) {
       expect(locations).toContain(path);
     }
     for (const path of locations) expect((await request.get(path)).status(), path).toBe(200);
@@ -17,18 +26,35 @@ test.describe("files for search engines and browsers", () => {
     expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   });
 
-  test("every page has its own title, description, canonical link and structured data", async ({ page }) => {
+  test("every page has its own title, description, canonical link and structured data", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await expect(page).toHaveTitle(/Pricing \| Automatica/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pricing$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-default\.jpg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /og-default\.jpg$/,
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(jsonLd ?? "{}")["@graph"][0]).toMatchObject({ "@type": "Organization", name: "Automatica" });
+    expect(JSON.parse(jsonLd ?? "{}")["@graph"][0]).toMatchObject({
+      "@type": "Organization",
+      name: "Automatica",
+    });
   });
 
-  test("the icons, manifest and social image are served from the site itself", async ({ request }) => {
-    for (const path of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/site.webmanifest", "/og-default.jpg", "/icon-512.png"]) {
+  test("the icons, manifest and social image are served from the site itself", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/favicon.svg",
+      "/favicon.ico",
+      "/apple-touch-icon.png",
+      "/site.webmanifest",
+      "/og-default.jpg",
+      "/icon-512.png",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });
