@@ -25,7 +25,10 @@ export interface RenderedMarkdown {
 const languages = ["bash", "json", "js", "ts", "python", "http", "tsx", "yaml"] as const;
 let highlighter: Promise<Highlighter> | undefined;
 function getHighlighter() {
-  highlighter ??= createHighlighter({ themes: ["github-light"], langs: [...languages] });
+  highlighter ??= createHighlighter({
+    themes: ["github-light-high-contrast"],
+    langs: [...languages],
+  });
   return highlighter;
 }
 
@@ -48,7 +51,7 @@ export async function highlightCode(code: string, lang = "text"): Promise<string
   const shiki = await getHighlighter();
   const known = (languages as readonly string[]).includes(lang);
   const inner = known
-    ? shiki.codeToHtml(code, { lang, theme: "github-light" })
+    ? shiki.codeToHtml(code, { lang, theme: "github-light-high-contrast" })
     : `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
   const label = languageLabels[lang] ?? "Code";
   return `<div class="code-block" data-code-block><div class="code-block-bar"><span>${label}</span><button type="button" class="code-copy" data-copy-code aria-label="Copy ${label} code">Copy</button></div>${inner}</div>`;

@@ -76,7 +76,10 @@ test.describe("cookie choice", () => {
     await page.goto("/cookies");
     const panel = page.getByRole("region", { name: "Your cookie choice" });
     await expect(panel.getByRole("status")).toHaveText("No choice saved yet.");
-    await expect(panel).toContainText("Saving a choice needs JavaScript.");
+    // The note sits in <noscript>, which browsers show when scripting is off.
+    expect(await panel.locator("noscript").textContent()).toContain(
+      "Saving a choice needs JavaScript.",
+    );
     await expect(page.getByText("This website sets no cookies.")).toBeVisible();
     await context.close();
   });

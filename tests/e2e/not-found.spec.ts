@@ -25,7 +25,7 @@ test.describe("not-found page", () => {
       link.textContent = "go";
       document.getElementById("main")?.append(link);
     });
-    await page.getByRole("link", { name: "go" }).click();
+    await page.getByRole("link", { name: "go", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 });

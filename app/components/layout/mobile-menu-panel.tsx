@@ -29,6 +29,8 @@ export function MobileMenuPanel({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
+        {/* The overlay is what locks page scrolling while the menu is open. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-white data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

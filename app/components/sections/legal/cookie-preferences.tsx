@@ -66,7 +66,13 @@ export function CookieChoicePanel({
       >
         {choice ? `${copy.currentPrefix} ${copy.labels[choice]}.` : copy.noChoice}
       </p>
-      {onChoose ? null : <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>}
+      {onChoose ? (
+        <noscript>
+          <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
+        </noscript>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
+      )}
     </section>
   );
 }
