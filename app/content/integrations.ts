@@ -524,6 +524,8 @@ export const integrationsCopy = {
   hintEmpty: "Type to search",
   hintFilled: "ESC to clear",
   categoriesLabel: "Filter by category",
+  /** Heading of the grid, for screen readers (the cards' names are h3). */
+  gridHeading: "All integrations",
   allCategory: "All",
   emptyTitle: "No integrations found matching your criteria.",
   emptyHint: "Try adjusting your search or category filters.",

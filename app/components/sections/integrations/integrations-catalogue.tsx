@@ -106,6 +106,7 @@ export function IntegrationsCatalogue({
         ))}
       </div>
 
+      <h2 className="sr-only">{copy.gridHeading}</h2>
       <p role="status" className="mt-8 text-center text-sm text-slate-600">
         {copy.resultCount
           .replace("{count}", String(shown.length))

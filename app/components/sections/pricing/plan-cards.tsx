@@ -84,9 +84,9 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
               {copy.popularBadge}
             </Badge>
           ) : null}
-          <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
+          <h2 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
             {plan.name}
-          </h3>
+          </h2>
           <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
           <PlanPrice plan={plan} copy={copy} />
           <ul className="mt-8 flex-1 space-y-3 text-sm text-slate-700">
