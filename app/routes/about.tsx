@@ -5,7 +5,7 @@ import { AboutStory } from "../components/sections/about/about-story";
 import { AboutValues } from "../components/sections/about/about-values";
 import { CtaSection } from "../components/sections/cta-section";
 import { Reveal } from "../components/layout/reveal";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
 import { aboutLinks, aboutMission, aboutStory, leadership } from "../content/team";
 import { values } from "../content/values";

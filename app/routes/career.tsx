@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/career";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { JobDetails } from "../components/sections/careers/job-details";
 import { benefits } from "../content/benefits";
 import { jobs } from "../content/jobs";

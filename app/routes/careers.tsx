@@ -4,7 +4,7 @@ import { CareersCulture } from "../components/sections/careers/careers-culture";
 import { JobCard } from "../components/sections/careers/job-card";
 import { JobOpenings } from "../components/sections/careers/job-openings";
 import { PageHero } from "../components/sections/page-hero";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { buttonVariants } from "../components/ui/button";
 import { benefits, culture, openingsLink, openingsTitle } from "../content/benefits";
 import { jobs } from "../content/jobs";

@@ -28,5 +28,5 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 /** Every section is static: rendered to HTML at build time. */
 export default function CheckoutDemoPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />;
+  return <StaticHtml className="contents" html={loaderData.html} />;
 }

@@ -44,11 +44,11 @@ export default function FacebookDemoPage({ loaderData }: Route.ComponentProps) {
   const { hero, demo, demoHtml, cta } = loaderData;
   return (
     <>
-      <StaticHtml html={hero} />
-      <AfterHydration fallback={<StaticHtml html={demoHtml} />}>
+      <StaticHtml className="contents" html={hero} />
+      <AfterHydration fallback={<StaticHtml className="contents" html={demoHtml} />}>
         <Demo {...demo} />
       </AfterHydration>
-      <StaticHtml html={cta} />
+      <StaticHtml className="contents" html={cta} />
     </>
   );
 }

@@ -44,5 +44,5 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 /** Every section is static: rendered to HTML at build time. */
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />;
+  return <StaticHtml className="contents" html={loaderData.html} />;
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { homePageData } from "../components/sections/home/home-sections.server";
 import { HeroSlider } from "../components/sections/home/hero-slider";
-import { StaticHtml } from "../components/sections/home/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { TestimonialsSection } from "../components/sections/home/testimonials-section";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";

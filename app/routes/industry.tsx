@@ -6,7 +6,7 @@ import { IndustryOfferings } from "../components/sections/industry/industry-offe
 import { IndustryProof } from "../components/sections/industry/industry-proof";
 import { IndustryUseCases } from "../components/sections/industry/industry-use-cases";
 import { Reveal } from "../components/layout/reveal";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { industries, industryOfferings, industryPageCopy as copy } from "../content/industries";
 import { metaFromLoader } from "../lib/meta";
 import { buildMeta } from "../lib/seo";

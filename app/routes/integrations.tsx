@@ -50,11 +50,11 @@ export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
   const { hero, catalogue, catalogueHtml, cta } = loaderData;
   return (
     <>
-      <StaticHtml html={hero} />
-      <AfterHydration fallback={<StaticHtml html={catalogueHtml} />}>
+      <StaticHtml className="contents" html={hero} />
+      <AfterHydration fallback={<StaticHtml className="contents" html={catalogueHtml} />}>
         <Catalogue {...catalogue} />
       </AfterHydration>
-      <StaticHtml html={cta} />
+      <StaticHtml className="contents" html={cta} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/partners";
 import { PartnerTypeList } from "../components/sections/partners/partner-type-list";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
 import { partnersIntro, partnerTypes } from "../content/partners";
 import { contactHref } from "../lib/contact-href";

@@ -58,11 +58,11 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { hero, billing, billingHtml, rest } = loaderData;
   return (
     <>
-      <StaticHtml html={hero} />
-      <AfterHydration fallback={<StaticHtml html={billingHtml} />}>
+      <StaticHtml className="contents" html={hero} />
+      <AfterHydration fallback={<StaticHtml className="contents" html={billingHtml} />}>
         <Plans {...billing} />
       </AfterHydration>
-      <StaticHtml html={rest} />
+      <StaticHtml className="contents" html={rest} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from "../components/sections/resources/resource-cards";
 import { ResourcesBrowser } from "../components/sections/resources/resources-browser";
 import { ResourcesSupport } from "../components/sections/resources/resources-support";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
 import { popularResources, resourceCategories, resourcesSupport } from "../content/resources";
 import { metaFromLoader } from "../lib/meta";

@@ -3,7 +3,7 @@ import { CtaSection } from "../components/sections/cta-section";
 import { CustomerServiceSolution } from "../components/sections/solutions/customer-service-solution";
 import { IndustrySolutionGrid } from "../components/sections/solutions/industry-solution-grid";
 import { Reveal } from "../components/layout/reveal";
-import { StaticHtml } from "../components/sections/static-html";
+import { StaticHtml } from "../components/ui/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
 import { customerServiceSolution, industrySolutions, otherIndustry } from "../content/solutions";
 import { metaFromLoader } from "../lib/meta";

@@ -3,7 +3,7 @@ import type { ComponentProps, ElementType } from "react";
 const THRESHOLD = 0.1;
 
 /** Callback ref: marks the element revealed the first time 10% of it is visible. */
-export function observeReveal(element: HTMLElement | null) {
+function observeReveal(element: HTMLElement | null) {
   if (!element || typeof IntersectionObserver === "undefined") {
     element?.setAttribute("data-revealed", "");
     return;

@@ -1,30 +1,12 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from "react";
 
-/** Fades in the sections marked data-reveal inside build-time HTML (as layout/reveal.tsx does). */
-function revealChildren(element: HTMLElement | null) {
-  if (!element) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute("data-revealed", "");
-        observer.unobserve(entry.target);
-      }
-    },
-    { threshold: 0.1 },
-  );
-  element.querySelectorAll("[data-reveal]").forEach((section) => observer.observe(section));
-  return () => observer.disconnect();
-}
-
 /**
- * Markup rendered at build time by staticHtml (lib/static-html.server.tsx): sections that cost
- * no JavaScript. `display: contents`, so the wrapper does not affect layout.
+ * Markup rendered at build time by staticHtml() (lib/static-html.server.tsx): sections that need
+ * no JavaScript travel as loader data, so none of their code ships to the browser.
+ * `className="contents"` keeps the wrapper out of the layout.
  */
-export function StaticHtml({ html }: { html: string }) {
-  return (
-    <div className="contents" ref={revealChildren} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+export function StaticHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 const subscribeNever = () => () => {};

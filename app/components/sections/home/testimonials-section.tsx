@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { TestimonialsTrackProps } from "./testimonials-track";
 import { Reveal } from "../../layout/reveal";
-import { StaticHtml } from "./static-html";
+import { StaticHtml } from "../../ui/static-html";
 
 // embla loads once the page is interactive; until then the same markup shows, prerendered.
 const TestimonialsCarousel = lazy(() =>

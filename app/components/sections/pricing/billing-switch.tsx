@@ -25,7 +25,7 @@ export function BillingSwitch({ labels, cardsHtml }: BillingSwitchProps) {
           {labels.save}
         </span>
       </div>
-      <StaticHtml html={cardsHtml} />
+      <StaticHtml className="contents" html={cardsHtml} />
     </section>
   );
 }
