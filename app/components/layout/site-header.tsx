@@ -63,7 +63,7 @@ export function SiteHeader() {
             aria-current={isCurrentPath(getStartedLink.href, pathname) ? "page" : undefined}
             className={cn(
               buttonVariants({ variant: "gradient", size: "sm" }),
-              "hidden sm:inline-flex",
+              "max-sm:hidden",
             )}
           >
             {getStartedLink.label}
