@@ -19,13 +19,13 @@ test.describe("not-found page", () => {
 
   test("shows the not-found page for an unknown path reached by navigation", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "/somewhere-else";
-      link.textContent = "go";
-      document.getElementById("main")?.append(link);
-    });
-    await page.getByRole("link", { name: "go", exact: true }).click();
+    // A client-side navigation, as a React Router link would make it.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate("/somewhere-else"),
+    );
+    await expect(page).toHaveURL(/\/somewhere-else$/);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   });
 });
