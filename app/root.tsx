@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { PageHero } from "./components/sections/page-hero";
 import { ToasterSlot } from "./components/ui/toaster-slot";
 import { site } from "./content/site";
+import { revealScript } from "./lib/reveal-script";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -33,10 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        {/* Marks that JavaScript runs, so reveal-on-scroll may hide sections until they are seen. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
-        />
+        {/* Marks <html class="js"> and fades sections in as they are first seen (lib/reveal-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: revealScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 // @ts-check
-// Full-page screenshots of built pages at 1280 and 390 px wide, for looking at what visitors see.
-// Usage: node scripts/screenshot.js [--out DIR] /path [/path ...]   (serves BUILD_DIR itself)
+// Full-page screenshots of built pages at 1280 and 390 px wide, for looking at what visitors see:
+// motion allowed, taken after scrolling slowly through the page (so fade-ins have had their chance).
+// Usage: node scripts/screenshot.js [--out DIR] [--no-js] /path [/path ...]   (serves BUILD_DIR itself)
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -11,6 +12,9 @@ import { chromiumArgs, findChromium } from "./find-chromium.js";
 const args = process.argv.slice(2);
 const outIndex = args.indexOf("--out");
 const out = outIndex >= 0 ? (args.splice(outIndex, 2)[1] ?? "screenshots") : "screenshots";
+const noJsIndex = args.indexOf("--no-js");
+const javaScriptEnabled = noJsIndex < 0;
+if (!javaScriptEnabled) args.splice(noJsIndex, 1);
 const paths = args.length ? args : ["/"];
 fs.mkdirSync(out, { recursive: true });
 
@@ -25,11 +29,19 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 for (const width of [1280, 390]) {
   const page = await browser.newPage({
     viewport: { width, height: width > 500 ? 800 : 844 },
-    reducedMotion: "reduce",
+    reducedMotion: "no-preference",
+    javaScriptEnabled,
   });
   for (const route of paths) {
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
-    const name = route === "/" ? "home" : route.replace(/^\//, "").replace(/[/?=&#]+/g, "_");
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(80);
+    }
+    await page.waitForTimeout(800);
+    const name =
+      (route === "/" ? "home" : route.replace(/^\//, "").replace(/[/?=&#]+/g, "_")) +
+      (javaScriptEnabled ? "" : "-nojs");
     const file = path.join(out, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

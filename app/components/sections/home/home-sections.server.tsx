@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { brandLogoSrc } from "../../../content/brand-logos";
+import { staticHtml } from "../../../lib/static-html.server";
 import * as home from "../../../content/home";
 import { homeIndustries } from "../../../content/industries";
 import { CtaSection } from "../cta-section";
@@ -15,11 +13,6 @@ import { StatisticsBand } from "./statistics-band";
 import { TechnologiesGrid } from "./technologies-grid";
 import { TestimonialsTrack } from "./testimonials-track";
 import { TrustedBy } from "./trusted-by";
-
-/** Static markup of sections, with plain <a href> links (rendered outside the app's router). */
-function staticHtml(node: ReactNode) {
-  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-}
 
 /**
  * The home page's loader data, built at build time. Only the hero slider and the testimonials
