@@ -13,6 +13,7 @@ import { Background } from "./components/layout/background";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { holdEarlySubmitsScript } from "./components/forms/hold-early-submits";
 import { PageHero } from "./components/sections/page-hero";
 import { ToasterSlot } from "./components/ui/toaster-slot";
 import { site } from "./content/site";
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         {/* Marks <html class="js"> and fades sections in as they are first seen (lib/reveal-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
+        {/* Holds a form's submit made before its code has loaded, instead of losing it. */}
+        <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />
         <Meta />
         <Links />
       </head>

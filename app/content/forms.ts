@@ -57,7 +57,6 @@ export const leadFormCopy = {
   interestedIn: "What are you interested in?",
   needs: "What would you like to automate?",
   needsHint: "Between 10 and 500 characters.",
-  needsOverLimit: "Your description is over the 500-character limit.",
   additionalInfo: "Anything else we should know?",
   submit: "Submit",
   submitting: "Sending...",

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, gotoForm } from "./forms-support";
+import { expectToast, gotoForm, leadForm } from "./forms-support";
 import { expectNoAxeViolations, widths } from "./support";
 
 const DRAFT_KEY = "automatica.lead-form-draft";
 
-async function fillValid(page: Page) {
-  await page.getByLabel("Full name").fill("Ada Lovelace");
-  await page.getByLabel("Work email").fill("ada@example.com");
-  await page.getByLabel("Phone").fill("+1 555 010 1234");
-  await page.getByLabel("Company or organisation").fill("Analytical Engines");
-  await page.getByRole("radio", { name: "Business Automation", exact: true }).check();
-  await page
-    .getByLabel("What would you like to automate?")
-    .fill("Route supplier invoices to accounting.");
-}
+const fillValid = (page: Page) => leadForm.fill(page);
 
 const draftOf = (page: Page) =>
   page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
@@ -37,7 +28,7 @@ test.describe("lead form", () => {
     );
   });
 
-  test("counts the needs' characters and refuses a 10,000-character paste as text", async ({
+  test("counts the needs' characters and stops a 10,000-character paste at 500", async ({
     page,
   }) => {
     await gotoForm(page, "/get-started-form");
@@ -45,11 +36,22 @@ test.describe("lead form", () => {
     await needs.fill("<img src=x onerror=alert(1)> 👋");
     await expect(page.getByText("31/500")).toBeVisible();
     await needs.fill("é".repeat(10_000));
+    await expect(page.getByText("500/500")).toBeVisible();
+    await expect(needs).toHaveValue("é".repeat(500));
+  });
+
+  test("shows one message for needs over 500 characters (a restored draft)", async ({ page }) => {
+    await page.addInitScript((key) => {
+      const needs = "é".repeat(10_000);
+      window.sessionStorage.setItem(key, JSON.stringify({ name: "Ada Lovelace", needs }));
+    }, DRAFT_KEY);
+    await gotoForm(page, "/get-started-form");
     await expect(page.getByText("10000/500")).toBeVisible();
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(
       page.getByText("Please keep your description to 500 characters or fewer"),
     ).toBeVisible();
+    await expect(page.getByText(/over the 500-character limit/)).toHaveCount(0);
   });
 
   test("submits, says so, resets the form and forgets the draft", async ({ page }) => {

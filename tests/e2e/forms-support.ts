@@ -8,8 +8,129 @@ export async function gotoForm(page: Page, path: string) {
 }
 
 /** A toast with this title and description is showing. */
-export async function expectToast(page: Page, title: string, description: string) {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  { timeout }: { timeout?: number } = {},
+) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: description });
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout });
   await expect(toast).toContainText(title);
+}
+
+/** One of the site's forms: where it is, what a visitor types into it, and what success says. */
+export interface SiteForm {
+  name: string;
+  path: string;
+  submit: string;
+  /** Everything the visitor types; none of it may ever appear in a URL. */
+  typed: string[];
+  fill: (page: Page) => Promise<void>;
+  success: { title: string; description: string };
+}
+
+const signInForm: SiteForm = {
+  name: "sign-in",
+  path: "/login",
+  submit: "Login",
+  typed: ["ada@example.com", "correct horse battery staple"],
+  async fill(page) {
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Password").fill("correct horse battery staple");
+    await page.getByRole("checkbox", { name: "Remember me" }).check();
+  },
+  success: { title: "Success", description: "You have successfully logged in!" },
+};
+
+const inviteForm: SiteForm = {
+  name: "invite",
+  path: "/get-started",
+  submit: "Request Invite",
+  typed: ["+1 555 010 9999"],
+  async fill(page) {
+    await page.getByLabel("Email or Phone").fill("+1 555 010 9999");
+  },
+  success: {
+    title: "Welcome to Automatica",
+    description: "We'll send you an invitation shortly.",
+  },
+};
+
+/** The lead form: `fill` completes it validly (Business Automation chosen). */
+export const leadForm: SiteForm = {
+  name: "lead",
+  path: "/get-started-form",
+  submit: "Submit",
+  typed: [
+    "Ada Lovelace",
+    "ada@example.com",
+    "+1 555 010 1234",
+    "Analytical Engines",
+    "Route supplier invoices to accounting.",
+    "We use Xero",
+  ],
+  async fill(page) {
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Work email").fill("ada@example.com");
+    await page.getByLabel("Phone").fill("+1 555 010 1234");
+    await page.getByLabel("Company or organisation").fill("Analytical Engines");
+    await page.getByRole("radio", { name: "Business Automation", exact: true }).check();
+    await page
+      .getByLabel("What would you like to automate?")
+      .fill("Route supplier invoices to accounting.");
+    await page.getByLabel("Anything else we should know?").fill("We use Xero");
+  },
+  success: { title: "Form submitted!", description: "We'll be in touch with you soon." },
+};
+
+export const contactForm: SiteForm = {
+  name: "contact",
+  path: "/contact",
+  submit: "Send Message",
+  typed: ["Noor Haddad", "noor@example.com", "Pilot for our clinic", "Three sites, one inbox."],
+  async fill(page) {
+    await page.getByLabel("Name").fill("Noor Haddad");
+    await page.getByLabel("Email", { exact: true }).fill("noor@example.com");
+    await page.getByLabel("Subject").fill("Pilot for our clinic");
+    await page.getByLabel("Message", { exact: true }).fill("Three sites, one inbox.");
+  },
+  success: {
+    title: "Message Sent",
+    description: "Thank you for reaching out. We'll get back to you soon!",
+  },
+};
+
+export const siteForms = [signInForm, inviteForm, leadForm, contactForm];
+
+/** Whether a URL carries this value, raw, percent-encoded or form-encoded. */
+export function urlCarries(url: string, value: string) {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url.replace(/\+/g, " "));
+  } catch {
+    // A malformed escape: compare the raw URL only.
+  }
+  return (
+    url.includes(value) ||
+    decoded.includes(value) ||
+    url.includes(encodeURIComponent(value)) ||
+    decoded.toLowerCase().includes(value.toLowerCase())
+  );
+}
+
+/** Every URL the page requests or shows, recorded from now on. */
+export function recordUrls(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  page.on("framenavigated", (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+/** None of the URLs, nor the page's own, carries anything the visitor typed. */
+export function expectNoTypedValueIn(urls: string[], page: Page, typed: string[]) {
+  const leaks = [...urls, page.url()].flatMap((url) =>
+    typed.filter((value) => urlCarries(url, value)).map((value) => `${value} in ${url}`),
+  );
+  expect(leaks).toEqual([]);
 }

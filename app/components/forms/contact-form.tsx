@@ -5,16 +5,17 @@ import { useSearchParams } from "react-router";
 import { contactMessages } from "../../content/form-messages";
 import type { ContactCopy } from "../../content/forms";
 import {
+  contactFieldAttributes,
   contactSchema,
   emptyContactMessage,
   type ContactFormValues,
   type ContactMessage,
 } from "../../lib/schemas/contact";
-import { markInteractive } from "../../lib/mark-interactive";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input, Textarea } from "../ui/input";
+import { progressiveForm } from "./progressive-form";
 
 /**
  * The contact form (SPEC sections 2, 4, 5, 7): all fields required; a valid message shows
@@ -47,20 +48,20 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
   }
 
   return (
-    <form ref={markInteractive} noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
+    <form {...progressiveForm.ownMessages} onSubmit={handleSubmit(onValid)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.name} error={errors.name?.message}>
-          <Input autoComplete="name" required {...register("name")} />
+          <Input autoComplete="name" {...contactFieldAttributes.name} {...register("name")} />
         </Field>
         <Field label={copy.emailLabel} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" required {...register("email")} />
+          <Input autoComplete="email" {...contactFieldAttributes.email} {...register("email")} />
         </Field>
       </div>
       <Field label={copy.subject} error={errors.subject?.message}>
-        <Input required {...register("subject")} />
+        <Input {...contactFieldAttributes.subject} {...register("subject")} />
       </Field>
       <Field label={copy.message} error={errors.message?.message}>
-        <Textarea rows={5} required {...register("message")} />
+        <Textarea rows={5} {...contactFieldAttributes.message} {...register("message")} />
       </Field>
       <Button type="submit" variant="gradient" className="justify-self-start">
         {copy.submit}

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from "react";
 import { inviteMessages } from "../../content/form-messages";
 import type { InviteCopy } from "../../content/forms";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
-import { markInteractive } from "../../lib/mark-interactive";
+import { INVITE_CONTACT_MAX } from "../../lib/schemas/limits";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { progressiveForm } from "./progressive-form";
 
 /**
  * The simulated invite request (SPEC sections 2, 4, 5): empty shows 'Please enter an email or
@@ -35,12 +36,13 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
   }
 
   return (
-    <form ref={markInteractive} noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form {...progressiveForm.ownMessages} onSubmit={onSubmit} className="grid gap-5">
       <Field label={copy.label} hint={copy.hint} error={error}>
         <Input
           name="contact"
           autoComplete="email"
           required
+          maxLength={INVITE_CONTACT_MAX}
           placeholder={copy.placeholder}
           onChange={() => error && setError(undefined)}
         />

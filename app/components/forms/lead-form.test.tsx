@@ -49,6 +49,49 @@ describe("LeadForm", { timeout: 30_000 }, () => {
     expect(screen.getByText("9/500")).toBeInTheDocument();
   });
 
+  it("gives each field the schema's limits, so a browser checks them without JavaScript", () => {
+    renderForm();
+    const name = screen.getByLabelText("Full name");
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute("minlength", "2");
+    expect(name).toHaveAttribute("maxlength", "100");
+    const email = screen.getByLabelText("Work email");
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+    expect(email).toHaveAttribute("maxlength", "254");
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute("maxlength", "40");
+    expect(screen.getByLabelText(/^Company or organisation/)).toHaveAttribute("maxlength", "200");
+    const needs = screen.getByLabelText("What would you like to automate?");
+    expect(needs).toBeRequired();
+    expect(needs).toHaveAttribute("minlength", "10");
+    expect(needs).toHaveAttribute("maxlength", "500");
+    expect(screen.getByLabelText(/^Anything else we should know\?/)).toHaveAttribute(
+      "maxlength",
+      "2000",
+    );
+  });
+
+  it("shows one message, the schema's, when the needs are over 500 characters", async () => {
+    // Only a value set by script (a restored draft) can be longer than the field's maxlength.
+    window.sessionStorage.setItem(
+      LEAD_DRAFT_KEY,
+      JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", needs: "a".repeat(501) }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByText("501/500")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const needs = screen.getByLabelText("What would you like to automate?");
+    await waitFor(() => expect(needs).toHaveAttribute("aria-invalid", "true"));
+    const messages = screen.queryAllByText(/500[- ]character(s)? (or fewer|limit)/);
+    expect(messages.map((message) => message.textContent)).toEqual([
+      "Please keep your description to 500 characters or fewer",
+    ]);
+    expect(needs).toHaveAccessibleDescription(
+      expect.stringContaining("Please keep your description to 500 characters or fewer"),
+    );
+  });
+
   it("defaults to Chat Bot and preselects a valid interest from the address", async () => {
     renderForm("/get-started-form?interest=Personal%20Assistant");
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useId, useLayoutEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { leadMessages } from "../../content/form-messages";
@@ -7,31 +7,49 @@ import type { LeadFormCopy } from "../../content/forms";
 import { clearLeadDraft, readLeadDraft, saveLeadDraft } from "../../lib/lead-form-draft";
 import {
   emptyEnquiry,
+  enquiryFieldAttributes,
   enquirySchema,
   interestOptions,
-  NEEDS_MAX,
   parseInterest,
   type Enquiry,
   type EnquiryInput,
+  type Interest,
 } from "../../lib/schemas/enquiry";
+import { NEEDS_MAX } from "../../lib/schemas/limits";
 import { browserTransport, submitEnquiry } from "../../lib/submit-enquiry";
-import { markInteractive } from "../../lib/mark-interactive";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input, Textarea } from "../ui/input";
 import { RadioGroup, RadioOption } from "../ui/radio-group";
+import { enteredBeforeHydration, progressiveForm } from "./progressive-form";
 
 const legendClasses = "mb-4 text-base font-semibold text-slate-900";
 const fieldsetClasses = "grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0";
 
+/** The form's values from what was entered before hydration; the interest falls back to `fallback`. */
+function enquiryFrom(entered: Record<string, string>, fallback: Interest | undefined) {
+  const values = emptyEnquiry(parseInterest(entered.interestedIn) ?? fallback);
+  for (const key of Object.keys(values) as (keyof typeof values)[]) {
+    if (key !== "interestedIn") values[key] = entered[key] ?? "";
+  }
+  return values;
+}
+
 /**
  * The lead (enquiry) form (SPEC sections 2-5, 7, 8): react-hook-form with the enquiry schema.
  * `?interest=` preselects the interest; a draft is kept in sessionStorage while it is filled and
- * cleared on success or Cancel. On failure every value stays.
+ * cleared on success or Cancel. On failure every value stays. What a visitor entered before the
+ * form's code loaded is kept: it seeds the form instead of the draft.
  */
 export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   const [searchParams] = useSearchParams();
+  const interestParam = searchParams.get("interest");
+  const formId = useId();
+  const [entered] = useState(() => {
+    const onPage = enteredBeforeHydration(formId);
+    return onPage && enquiryFrom(onPage, parseInterest(interestParam));
+  });
   const {
     register,
     handleSubmit,
@@ -46,11 +64,18 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   const needsLength = useWatch({ control, name: "needs" })?.length ?? 0;
   const overLimit = needsLength > NEEDS_MAX;
 
-  // After hydration: restore the draft of this tab, or preselect the interest named in the URL.
-  const interestParam = searchParams.get("interest");
+  // What the visitor entered before the code loaded goes back in as soon as the form is hydrated
+  // (react-hook-form resets the radios as it takes them over), before a submit held since then is
+  // sent (progressiveForm sends it after this commit) and before the first paint.
+  useLayoutEffect(() => {
+    if (entered) reset(entered);
+  }, [entered, reset]);
+
+  // Otherwise, after hydration: restore the draft of this tab, or preselect the interest named in
+  // the URL.
   useEffect(() => {
-    reset(readLeadDraft() ?? emptyEnquiry(parseInterest(interestParam)));
-  }, [interestParam, reset]);
+    if (!entered) reset(readLeadDraft() ?? emptyEnquiry(parseInterest(interestParam)));
+  }, [entered, interestParam, reset]);
 
   // Keep a draft while the visitor types (sessionStorage is the external system synced here).
   useEffect(() => {
@@ -80,18 +105,23 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   }
 
   return (
-    <form ref={markInteractive} noValidate onSubmit={handleSubmit(onValid)} className="grid gap-8">
+    <form
+      id={formId}
+      {...progressiveForm.ownMessages}
+      onSubmit={handleSubmit(onValid)}
+      className="grid gap-8"
+    >
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{copy.aboutYou}</legend>
         <Field label={copy.name} error={errors.name?.message}>
-          <Input autoComplete="name" required {...register("name")} />
+          <Input autoComplete="name" {...enquiryFieldAttributes.name} {...register("name")} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={copy.email} error={errors.email?.message}>
-            <Input type="email" autoComplete="email" required {...register("email")} />
+            <Input autoComplete="email" {...enquiryFieldAttributes.email} {...register("email")} />
           </Field>
           <Field label={copy.phone} optional error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register("phone")} />
+            <Input autoComplete="tel" {...enquiryFieldAttributes.phone} {...register("phone")} />
           </Field>
         </div>
       </fieldset>
@@ -99,7 +129,11 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{copy.yourOrganisation}</legend>
         <Field label={copy.organization} optional error={errors.organization?.message}>
-          <Input autoComplete="organization" {...register("organization")} />
+          <Input
+            autoComplete="organization"
+            {...enquiryFieldAttributes.organization}
+            {...register("organization")}
+          />
         </Field>
         <RadioGroup
           legend={copy.interestedIn}
@@ -137,14 +171,14 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
             </span>
           }
         >
-          <Textarea rows={5} required {...register("needs")} />
+          <Textarea rows={5} {...enquiryFieldAttributes.needs} {...register("needs")} />
         </Field>
-        {/* Announced once when the limit is crossed, not on every keystroke. */}
-        <p className="sr-only" aria-live="polite">
-          {overLimit ? copy.needsOverLimit : ""}
-        </p>
         <Field label={copy.additionalInfo} optional error={errors.additionalInfo?.message}>
-          <Textarea rows={3} {...register("additionalInfo")} />
+          <Textarea
+            rows={3}
+            {...enquiryFieldAttributes.additionalInfo}
+            {...register("additionalInfo")}
+          />
         </Field>
       </fieldset>
 

@@ -3,19 +3,21 @@ import { Link } from "react-router";
 import { signInMessages } from "../../content/form-messages";
 import type { SignInCopy } from "../../content/forms";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
-import { markInteractive } from "../../lib/mark-interactive";
+import { EMAIL_MAX, PASSWORD_MAX } from "../../lib/schemas/limits";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { progressiveForm } from "./progressive-form";
 
 type Errors = { email?: string; password?: string };
 
 /**
  * The simulated sign-in (SPEC sections 2, 4, 5): either field empty shows 'Please fill in all
  * fields'; otherwise 'Logging in...' for 1.5 s, then 'Success'. Nothing is checked or stored.
- * `noValidate` lets our messages replace the browser's bubbles; type="email" and required stay.
+ * Once hydrated our messages replace the browser's bubbles (progressiveForm); type="email",
+ * required and the lengths stay for the browser to check before that.
  */
 export function SignInForm({ copy }: { copy: SignInCopy }) {
   const [errors, setErrors] = useState<Errors>({});
@@ -51,13 +53,14 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
   }
 
   return (
-    <form ref={markInteractive} noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form {...progressiveForm.ownMessages} onSubmit={onSubmit} className="grid gap-5">
       <Field label={copy.email} error={errors.email}>
         <Input
           name="email"
           type="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX}
           placeholder={copy.emailPlaceholder}
           onChange={() => errors.email && setErrors({ ...errors, email: undefined })}
         />
@@ -68,6 +71,7 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
           type="password"
           autoComplete="current-password"
           required
+          maxLength={PASSWORD_MAX}
           onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
         />
       </Field>

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptyEnquiry, enquiryMessages, enquirySchema, parseInterest } from "./enquiry";
+import {
+  emptyEnquiry,
+  enquiryFieldAttributes,
+  enquiryMessages,
+  enquirySchema,
+  parseInterest,
+} from "./enquiry";
 
 const valid = {
   ...emptyEnquiry(),
@@ -53,6 +59,37 @@ describe("enquiry schema", () => {
     expect(errorsOf({ ...valid, needs: `   ${"a".repeat(9)}   ` }).needs).toBe(
       enquiryMessages.needsMin,
     );
+  });
+
+  it("refuses each text over its limit with that field's message, and accepts it at the limit", () => {
+    const limits = [
+      ["name", 100, "Please keep your name to 100 characters or fewer"],
+      ["phone", 40, "Please keep your phone number to 40 characters or fewer"],
+      ["organization", 200, "Please keep your organisation's name to 200 characters or fewer"],
+      ["additionalInfo", 2000, "Please keep this to 2000 characters or fewer"],
+    ] as const;
+    for (const [field, max, message] of limits) {
+      expect(errorsOf({ ...valid, [field]: "a".repeat(max) })[field]).toBeUndefined();
+      expect(errorsOf({ ...valid, [field]: "a".repeat(max + 1) })[field]).toBe(message);
+    }
+    const local = "a".repeat(64);
+    const email = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    expect(email).toHaveLength(254);
+    expect(errorsOf({ ...valid, email }).email).toBeUndefined();
+    expect(errorsOf({ ...valid, email: `a${email}` }).email).toBe(
+      "Please keep your email address to 254 characters or fewer",
+    );
+  });
+
+  it("gives the form's fields the same limits as HTML attributes", () => {
+    expect(enquiryFieldAttributes).toEqual({
+      name: { required: true, minLength: 2, maxLength: 100 },
+      email: { type: "email", required: true, maxLength: 254 },
+      phone: { type: "tel", maxLength: 40 },
+      organization: { maxLength: 200 },
+      needs: { required: true, minLength: 10, maxLength: 500 },
+      additionalInfo: { maxLength: 2000 },
+    });
   });
 
   it("refuses an interest that is not one of the five options", () => {

@@ -1,4 +1,15 @@
 import { z } from "zod/mini";
+import {
+  ADDITIONAL_INFO_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  NEEDS_MAX,
+  NEEDS_MIN,
+  ORGANIZATION_MAX,
+  PHONE_MAX,
+  tooLong,
+} from "./limits";
 
 /** What a visitor can be interested in (SPEC section 3, Enquiry). The lead form defaults to the first. */
 export const interestOptions = [
@@ -10,17 +21,34 @@ export const interestOptions = [
 ] as const;
 export type Interest = (typeof interestOptions)[number];
 
-export const NAME_MIN = 2;
-export const NEEDS_MIN = 10;
-export const NEEDS_MAX = 500;
-
-/** The messages of SPEC sections 5 and 8, word for word (the over-500 one is ours: the SPEC leaves it to the library). */
+/**
+ * The messages of SPEC sections 5 and 8, word for word. The over-the-limit ones are ours: the SPEC
+ * leaves the 500 to the library, and the other maximums are not in it.
+ */
 export const enquiryMessages = {
   name: "Name must be at least 2 characters",
+  nameMax: tooLong("your name", NAME_MAX),
   email: "Invalid email address",
+  emailMax: tooLong("your email address", EMAIL_MAX),
+  phoneMax: tooLong("your phone number", PHONE_MAX),
+  organizationMax: tooLong("your organisation's name", ORGANIZATION_MAX),
   interestedIn: "Please select what you're interested in",
   needsMin: "Please describe your needs in at least 10 characters",
-  needsMax: "Please keep your description to 500 characters or fewer",
+  needsMax: tooLong("your description", NEEDS_MAX),
+  additionalInfoMax: tooLong("this", ADDITIONAL_INFO_MAX),
+} as const;
+
+/**
+ * The lead form's text fields as HTML attributes, from the schema's limits: without JavaScript (or
+ * before it has loaded) the browser checks them itself.
+ */
+export const enquiryFieldAttributes = {
+  name: { required: true, minLength: NAME_MIN, maxLength: NAME_MAX },
+  email: { type: "email", required: true, maxLength: EMAIL_MAX },
+  phone: { type: "tel", maxLength: PHONE_MAX },
+  organization: { maxLength: ORGANIZATION_MAX },
+  needs: { required: true, minLength: NEEDS_MIN, maxLength: NEEDS_MAX },
+  additionalInfo: { maxLength: ADDITIONAL_INFO_MAX },
 } as const;
 
 /** The interest named by `?interest=` when it is one of the options, otherwise undefined. */
@@ -30,25 +58,31 @@ export function parseInterest(value: string | null | undefined): Interest | unde
 
 /** A trimmed string; whitespace-only counts as empty. */
 const trimmed = () => z.string().check(z.trim());
-/** An optional text: missing, empty or whitespace-only all become undefined. */
-const optionalText = () =>
+/** An optional text of at most `max` characters: missing, empty or whitespace-only become undefined. */
+const optionalText = (max: number, message: string) =>
   z.pipe(
-    z.optional(z.string()),
-    z.transform((value) => value?.trim() || undefined),
+    z.optional(trimmed().check(z.maxLength(max, message))),
+    z.transform((value) => value || undefined),
   );
 
 /** The enquiry (SPEC section 5): the lead form's values and the submission service's input. */
 export const enquirySchema = z.object({
-  name: trimmed().check(z.minLength(NAME_MIN, enquiryMessages.name)),
-  email: z.pipe(trimmed(), z.email(enquiryMessages.email)),
-  phone: optionalText(),
-  organization: optionalText(),
+  name: trimmed().check(
+    z.minLength(NAME_MIN, enquiryMessages.name),
+    z.maxLength(NAME_MAX, enquiryMessages.nameMax),
+  ),
+  email: z.pipe(
+    trimmed().check(z.maxLength(EMAIL_MAX, enquiryMessages.emailMax)),
+    z.email(enquiryMessages.email),
+  ),
+  phone: optionalText(PHONE_MAX, enquiryMessages.phoneMax),
+  organization: optionalText(ORGANIZATION_MAX, enquiryMessages.organizationMax),
   interestedIn: z.enum(interestOptions, { error: enquiryMessages.interestedIn }),
   needs: trimmed().check(
     z.minLength(NEEDS_MIN, enquiryMessages.needsMin),
     z.maxLength(NEEDS_MAX, enquiryMessages.needsMax),
   ),
-  additionalInfo: optionalText(),
+  additionalInfo: optionalText(ADDITIONAL_INFO_MAX, enquiryMessages.additionalInfoMax),
 });
 
 /** What the form holds (every field a string). */

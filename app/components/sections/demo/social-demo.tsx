@@ -3,6 +3,7 @@ import type { socialDemoCopy, tones as toneList, Tone } from "../../../content/s
 import type { SocialDemoResult } from "../../../lib/social-demo";
 import { buttonVariants } from "../../ui/button";
 import { inputClasses } from "../../ui/input";
+import { progressiveForm } from "../../forms/progressive-form";
 import { SocialDemoOutput } from "./social-demo-output";
 
 interface SocialDemoProps {
@@ -39,6 +40,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
       className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8"
     >
       <form
+        {...progressiveForm.browserMessages}
         onSubmit={onSubmit}
         aria-labelledby="demo-form-title"
         className="h-fit space-y-5 rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm lg:col-span-2"
