@@ -3,11 +3,10 @@
 // the built site, served locally by the production server. Prints per route the four category
 // scores, LCP, TBT and CLS, and writes the JSON reports to .lighthouse/.
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createHandler } from "../server/app.js";
+import { createApp } from "../server/app.js";
 import { findChromium } from "./find-chromium.js";
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -25,9 +24,9 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const server = http.createServer(createHandler({ dir }));
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const address = server.address();
+const server = createApp({ dir });
+await server.listen({ port: 0, host: "127.0.0.1" });
+const address = server.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
 
 const chrome = await chromeLauncher.launch({

@@ -3,10 +3,9 @@
 // motion allowed, taken after scrolling slowly through the page (so fade-ins have had their chance).
 // Usage: node scripts/screenshot.js [--out DIR] [--no-js] /path [/path ...]   (serves BUILD_DIR itself)
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { createHandler } from "../server/app.js";
+import { createApp } from "../server/app.js";
 import { chromiumArgs, findChromium } from "./find-chromium.js";
 
 const args = process.argv.slice(2);
@@ -18,11 +17,9 @@ if (!javaScriptEnabled) args.splice(noJsIndex, 1);
 const paths = args.length ? args : ["/"];
 fs.mkdirSync(out, { recursive: true });
 
-const server = http.createServer(
-  createHandler({ dir: path.resolve(process.env.BUILD_DIR ?? "build", "client") }),
-);
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const address = server.address();
+const server = createApp({ dir: path.resolve(process.env.BUILD_DIR ?? "build", "client") });
+await server.listen({ port: 0, host: "127.0.0.1" });
+const address = server.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
@@ -49,4 +46,4 @@ for (const width of [1280, 390]) {
   await page.close();
 }
 await browser.close();
-server.close();
+await server.close();

@@ -1,7 +1,10 @@
 // @ts-check
 import fs from "node:fs";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
-import sirv from "sirv";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
 
 /** Hashed build assets never change: cache them for a year. Everything else revalidates. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -10,24 +13,40 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /**
  * Site search (Pagefind): its index files are fingerprinted (named by content hash), all but the
  * entry points pagefind.js, pagefind-worker.js, pagefind-entry.json and the wasm.*.pagefind files.
+ * Its binary files (.pf_meta, .pf_index, .pf_fragment, .pagefind) have no registered MIME type and
+ * get @fastify/static's default, application/octet-stream.
  */
 const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
-/** Pagefind's gzip-packed binary files, which have no registered MIME type. */
-const PAGEFIND_BINARY = /^\/pagefind\/.+\.(pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
 
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {
   return pathname.startsWith("/assets/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
-export const securityHeaders = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+/** helmet has no option for Permissions-Policy: the onRequest hook below sets it. */
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()";
+
+/**
+ * helmet, told to send exactly these: X-Content-Type-Options: nosniff, Referrer-Policy:
+ * strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Opener-Policy: same-origin,
+ * Strict-Transport-Security: max-age=31536000; includeSubDomains.
+ */
+const helmetOptions = {
+  // No CSP yet: React Router's inline scripts would break under helmet's default policy.
+  contentSecurityPolicy: false,
+  xContentTypeOptions: true,
+  referrerPolicy: { policy: /** @type {const} */ ("strict-origin-when-cross-origin") },
+  xFrameOptions: { action: /** @type {const} */ ("deny") },
+  crossOriginOpenerPolicy: { policy: /** @type {const} */ ("same-origin") },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true, preload: false },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 };
 
 /**
@@ -40,28 +59,89 @@ export function notFoundPageFor(pathname) {
 }
 
 /**
- * A request handler serving the static build with precompressed files, caching and security headers.
- * @param {{ dir: string }} options
+ * A byte-range request the server honours: `bytes=` and one or more `first-last`, `first-` or
+ * `-suffix` (RFC 9110 §14.1.1). Anything else is ignored and the whole file sent, as RFC 9110 §14.2
+ * allows (@fastify/send would answer 416).
  */
-export function createHandler({ dir }) {
-  const serve = sirv(dir, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
+const RANGE_SPEC = String.raw`(\d+-\d*|-\d+)`;
+const VALID_RANGE = new RegExp(String.raw`^bytes=\s*${RANGE_SPEC}(\s*,\s*${RANGE_SPEC})*\s*$`);
+/** A lone suffix range with a non-zero length: `bytes=-500`. */
+const SUFFIX_RANGE = /^bytes=\s*-0*[1-9]\d*\s*$/;
+
+/** Response headers of a file that must not stay on an error answered in its place. */
+const FILE_HEADERS = [
+  "content-encoding",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+];
+
+/** @param {string} url the request target, path and query */
+const isDecodable = (url) => {
+  try {
+    decodeURIComponent(url.split("?", 1)[0] ?? "");
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The production server: the static build with precompressed files, caching, security headers and
+ * the prerendered not-found pages. Call `listen` on it (or `inject` in a test).
+ * @param {{ dir: string, logger?: import("fastify").FastifyServerOptions["logger"] }} options
+ */
+export function createApp({ dir, logger = false }) {
+  const app = Fastify({
+    logger,
+    // A malformed escape sequence (/%E0%A4%A) is simply an unknown page, as any other: route it
+    // to the not-found page instead of the router's JSON 400. Must not throw (it runs unguarded).
+    rewriteUrl: (req) => (isDecodable(req.url ?? "/") ? (req.url ?? "/") : "/404"),
+  });
+
+  app.register(fastifyHelmet, helmetOptions);
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    // Nothing but GET and HEAD has a route (yet): everything else is 405 before any body parsing.
+    if (request.is404 && request.method !== "GET" && request.method !== "HEAD") {
+      return reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed");
+    }
+    const range = request.headers.range;
+    if (range === undefined) return;
+    if (!VALID_RANGE.test(range)) {
+      delete request.raw.headers.range;
+    } else {
+      // A range of a .br/.gz file is a range of compressed bytes, which no client can decode on
+      // its own: a Range request is always served from the uncompressed file.
+      delete request.raw.headers["accept-encoding"];
+    }
+  });
+
+  app.register(fastifyStatic, {
+    root: dir,
+    preCompressed: true,
+    // /pricing and /pricing/ serve pricing/index.html directly (no redirect), /index serves index.html.
     extensions: ["html"],
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControlFor(pathname));
-      // sirv passes its own (empty) Content-Type to writeHead, which wins over setHeader.
-      if (PAGEFIND_BINARY.test(pathname)) {
-        const writeHead = res.writeHead.bind(res);
-        res.writeHead = /** @type {typeof res.writeHead} */ (
-          (/** @type {number} */ status, /** @type {any} */ headers) =>
-            writeHead(status, { ...headers, "Content-Type": "application/octet-stream" })
-        );
-      }
+    redirect: false,
+    // Cache-Control comes from cacheControlFor, not from @fastify/send's default.
+    cacheControl: false,
+    // No dotfiles but /.well-known/ (as sirv before it), and the .br/.gz siblings only in place of
+    // their original, never under their own name.
+    allowedPath: (pathname) =>
+      !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
+    setHeaders(res, filePath) {
+      const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
+      res.setHeader("Cache-Control", cacheControlFor(pathname.replace(/\.(br|gz)$/, "")));
+      res.setHeader("Vary", "Accept-Encoding");
     },
   });
+
   /** @type {Map<string, { body: Buffer, encoding?: string }[]>} */
   const notFoundPages = new Map();
   /** The not-found page's variants, best encoding first. @param {string} file */
@@ -79,47 +159,62 @@ export function createHandler({ dir }) {
     }
     return /** @type {{ body: Buffer, encoding?: string }[]} */ (notFoundPages.get(file));
   };
+
   /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {string} pathname
+   * @param {import("fastify").FastifyRequest} request
+   * @param {import("fastify").FastifyReply} reply
    */
-  const sendNotFound = (req, res, pathname) => {
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const variants = readNotFound(notFoundPageFor(pathname));
+  const sendNotFound = (request, reply) => {
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const variants = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));
     const chosen =
       variants.find((variant) => variant.encoding && accepted.includes(variant.encoding)) ??
       variants.find((variant) => !variant.encoding) ??
       /** @type {{ body: Buffer, encoding?: string }} */ (variants[0]);
-    res.writeHead(404, {
+    reply.code(404).headers({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
-      "Content-Length": chosen.body.length,
       Vary: "Accept-Encoding",
       ...(chosen.encoding ? { "Content-Encoding": chosen.encoding } : {}),
     });
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    return reply.send(chosen.body);
   };
 
-  /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   */
-  return function handler(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Method Not Allowed");
+  // The not-found pages themselves are never a 200.
+  for (const page of ["/404", "/blog/404"]) {
+    for (const suffix of ["", "/", ".html", ".html/"]) app.get(page + suffix, sendNotFound);
+  }
+  app.setNotFoundHandler(sendNotFound);
+
+  // No error inside one request stops the server: it is logged and answered (if the response has
+  // not started; if it has, Fastify cuts that one response off).
+  app.setErrorHandler((error, request, reply) => {
+    /** @type {{ statusCode?: unknown, message?: string, headers?: Record<string, string> }} */
+    const { statusCode, message, headers } = Object(error);
+    const status =
+      typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+    // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
+    // which RFC 9110 §14.1.2 defines as the whole file: ask it again for all of it.
+    const file = /** @type {Record<string, string | undefined>} */ (request.params ?? {})["*"];
+    if (status === 416 && SUFFIX_RANGE.test(request.headers.range ?? "") && file !== undefined) {
+      request.raw.headers.range = "bytes=0-";
+      reply.code(200).sendFile(`/${file}`);
       return;
     }
-    let pathname = "/";
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    } catch {
-      // A malformed escape sequence is simply an unknown page.
+    if (status >= 500) request.log.error({ err: error, url: request.url }, "request failed");
+    else request.log.info({ url: request.url, statusCode: status }, message);
+    for (const name of FILE_HEADERS) {
+      reply.removeHeader(name);
+      reply.raw.removeHeader(name);
     }
-    // The not-found pages themselves are never a 200.
-    if (/^\/(blog\/)?404(\.html)?\/?$/.test(pathname)) return sendNotFound(req, res, pathname);
-    serve(req, res, () => sendNotFound(req, res, pathname));
-  };
+    if (status === 416 && headers?.["Content-Range"])
+      reply.header("Content-Range", headers["Content-Range"]);
+    reply
+      .code(status)
+      .header("Cache-Control", "no-store")
+      .type("text/plain; charset=utf-8")
+      .send(STATUS_CODES[status] ?? "Error");
+  });
+
+  return app;
 }

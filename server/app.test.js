@@ -1,81 +1,399 @@
 // @vitest-environment node
 import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandler, notFoundPageFor } from "./app.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cacheControlFor, createApp, notFoundPageFor } from "./app.js";
+import { ALPHABET, HOME, SCRIPT, makeBuild, request } from "./test-helpers.js";
 
-let dir = "";
-let server;
+/** @type {ReturnType<typeof makeBuild>} */
+let build;
+/** @type {ReturnType<typeof createApp>} */
+let app;
+/** @type {{ level: number, msg: string, err?: { message: string } }[]} */
+const logs = [];
 let base = "";
 
+/** @param {string} pathname @param {Parameters<typeof request>[1]} [options] */
+const get = (pathname, options) => request(base + pathname, options);
+
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-server-"));
-  const write = (file, content) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), content);
-  };
-  write("index.html", "<h1>Home</h1>");
-  write("pricing/index.html", "<h1>Pricing</h1>");
-  write("404.html", "<h1>Page Not Found</h1>");
-  write("blog/404.html", "<h1>Post not found</h1>");
-  write("assets/app-abc123.js", "console.log(1)");
-  write("assets/app-abc123.js.br", zlib.brotliCompressSync("console.log(1)"));
-  server = http.createServer(createHandler({ dir }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  build = makeBuild();
+  // A file the server cannot read: a symbolic link to itself.
+  fs.symlinkSync("loop.html", path.join(build.dir, "loop.html"));
+  app = createApp({
+    dir: build.dir,
+    logger: { level: "info", stream: { write: (line) => logs.push(JSON.parse(line)) } },
+  });
+  // Routes that fail the ways a handler can, to show the server answers and goes on.
+  app.get("/test/throws", () => {
+    throw new Error("handler bug");
+  });
+  app.get("/test/rejects", async () => {
+    throw new Error("async handler bug");
+  });
+  app.get("/test/stream-fails-at-once", () => {
+    return new Readable({
+      read() {
+        this.destroy(new Error("read failed before the first byte"));
+      },
+    });
+  });
+  app.get("/test/stream-fails-midway", () => {
+    let pushed = false;
+    return new Readable({
+      read() {
+        if (pushed) setTimeout(() => this.destroy(new Error("read failed midway")), 20);
+        else this.push("the first half of the body");
+        pushed = true;
+      },
+    });
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
-afterAll(() => {
-  server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  await app.close();
+  build.remove();
 });
+
+async function expectStillServing() {
+  const response = await get("/");
+  expect(response.status).toBe(200);
+  expect(response.body.toString()).toBe(HOME);
+}
 
 describe("the production server", () => {
-  it("serves prerendered pages with security headers and revalidation", async () => {
-    const response = await fetch(`${base}/pricing`);
+  it("serves prerendered pages with exactly the site's security headers and revalidation", async () => {
+    const response = await get("/pricing");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Pricing");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("x-frame-options")).toBe("DENY");
-    expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.body.toString()).toContain("Pricing");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["permissions-policy"]).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+    );
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // None of helmet's other defaults, and no Content-Security-Policy yet.
+    for (const name of [
+      "content-security-policy",
+      "cross-origin-resource-policy",
+      "cross-origin-embedder-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+      "x-powered-by",
+    ]) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
-  it("caches hashed assets for a year and sends the brotli copy to browsers that accept it", async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`, {
-      headers: { "Accept-Encoding": "br" },
+  it("resolves a page with or without its trailing slash, and / to the home page", async () => {
+    for (const pathname of ["/pricing", "/pricing/", "/pricing/index.html"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.body.toString(), pathname).toBe("<h1>Pricing</h1>");
+    }
+    const home = await get("/");
+    expect(home.headers["content-type"]).toMatch(/^text\/html/);
+    expect(home.body.toString()).toBe(HOME);
+  });
+
+  it("serves the .data files of client-side navigation, brotli to browsers that accept it", async () => {
+    const plain = await get("/pricing.data");
+    expect(plain.status).toBe(200);
+    expect(plain.body.toString()).toBe('[{"page":"pricing"}]');
+    const compressed = await get("/pricing.data", { headers: { "Accept-Encoding": "br" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe('[{"page":"pricing"}]');
+  });
+
+  it("caches hashed assets for a year and sends the precompressed copy the browser accepts", async () => {
+    const brotli = await get("/assets/app-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
     });
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/javascript/);
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+
+    const gzip = await get("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const identity = await get("/assets/app-abc123.js");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers.vary).toBe("Accept-Encoding");
+    expect(identity.body.toString()).toBe(SCRIPT);
+  });
+
+  it("caches Pagefind's hashed files for a year, revalidates its entry points, and sends its binaries as octet-stream", async () => {
+    for (const file of ["pagefind.en_abc123.pf_meta", "fragment/en_abc123.pf_fragment"]) {
+      const response = await get(`/pagefind/${file}`);
+      expect(response.headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["content-type"], file).toBe("application/octet-stream");
+      expect(response.headers["content-encoding"], file).toBeUndefined();
+    }
+    const wasm = await get("/pagefind/wasm.en.pagefind");
+    expect(wasm.headers["content-type"]).toBe("application/octet-stream");
+    expect(wasm.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const entry = await get("/pagefind/pagefind.js");
+    expect(entry.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("answers unknown paths with status 404 and the prerendered not-found page", async () => {
-    const response = await fetch(`${base}/no-such-page`);
+    const response = await get("/no-such-page");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Page Not Found");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+    expect(response.body.toString()).toContain("Page Not Found");
+  });
+
+  it("sends the not-found page precompressed to browsers that accept it", async () => {
+    const response = await get("/no-such-page", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.status).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(response.body).toString()).toContain("Page Not Found");
   });
 
   it("answers an unknown blog post with status 404 and the blog's not-found view", async () => {
-    const response = await fetch(`${base}/blog/no-such-post`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Post not found");
+    for (const pathname of ["/blog/no-such-post", "/blog/no-such-post/"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body.toString(), pathname).toContain("Post not found");
+    }
   });
 
   it("never answers the not-found pages themselves with 200", async () => {
-    expect((await fetch(`${base}/404`)).status).toBe(404);
-    expect((await fetch(`${base}/blog/404`)).status).toBe(404);
+    for (const pathname of ["/404", "/404/", "/404.html", "/blog/404", "/blog/404.html"]) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
+    // Nor a precompressed sibling under its own name.
+    expect((await get("/404.html.br")).status).toBe(404);
+    expect((await get("/404.html.br")).body.toString()).toContain("Page Not Found");
   });
 
-  it("refuses methods other than GET and HEAD", async () => {
-    expect((await fetch(`${base}/`, { method: "POST" })).status).toBe(405);
+  it("treats a malformed address, a dotfile and a path outside the build as unknown pages", async () => {
+    for (const pathname of ["/%E0%A4%A", "/.env", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body.toString(), pathname).toContain("Page Not Found");
+    }
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await get("/pricing", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-length"]).toBe(String("<h1>Pricing</h1>".length));
+    expect(response.body.length).toBe(0);
+  });
+
+  it("refuses methods other than GET and HEAD, whatever the body", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await get("/", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe("GET, HEAD");
+      expect(response.headers["permissions-policy"], method).toContain("camera=()");
+    }
+    const json = await get("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(json.status).toBe(405);
   });
 
   it("picks the blog's not-found page only for a single blog slug", () => {
     expect(notFoundPageFor("/blog/x")).toBe("blog/404.html");
     expect(notFoundPageFor("/blog/tag/x")).toBe("404.html");
     expect(notFoundPageFor("/nope")).toBe("404.html");
+  });
+
+  it("caches only fingerprinted files as immutable", () => {
+    expect(cacheControlFor("/assets/app-abc123.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/pagefind/index/en_1.pf_index")).toContain("immutable");
+    expect(cacheControlFor("/pagefind/pagefind.js")).toBe("public, max-age=0, must-revalidate");
+    expect(cacheControlFor("/pricing")).toBe("public, max-age=0, must-revalidate");
+  });
+});
+
+describe("byte ranges", () => {
+  it("sends the requested bytes of a valid range", async () => {
+    const response = await get("/robots.txt", { headers: { Range: "bytes=0-9" } });
+    expect(response.status).toBe(206);
+    expect(response.headers["content-range"]).toBe("bytes 0-9/26");
+    expect(response.body.toString()).toBe("abcdefghij");
+    await expectStillServing();
+  });
+
+  it("sends the last bytes of a suffix range", async () => {
+    const response = await get("/robots.txt", { headers: { Range: "bytes=-10" } });
+    expect(response.status).toBe(206);
+    expect(response.headers["content-range"]).toBe("bytes 16-25/26");
+    expect(response.body.toString()).toBe("qrstuvwxyz");
+    await expectStillServing();
+  });
+
+  it("sends the whole file for a suffix range longer than the file (RFC 9110 §14.1.2)", async () => {
+    const response = await get("/robots.txt", { headers: { Range: "bytes=-100" } });
+    expect(response.status).toBe(206);
+    expect(response.headers["content-range"]).toBe("bytes 0-25/26");
+    expect(response.body.toString()).toBe(ALPHABET);
+    await expectStillServing();
+  });
+
+  it("answers a reversed range with 416 and the file's size", async () => {
+    const response = await get("/robots.txt", { headers: { Range: "bytes=20-10" } });
+    expect(response.status).toBe(416);
+    expect(response.headers["content-range"]).toBe("bytes */26");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    await expectStillServing();
+  });
+
+  it("answers bytes=1-0 on the home page with 416", async () => {
+    const response = await get("/", { headers: { Range: "bytes=1-0" } });
+    expect(response.status).toBe(416);
+    expect(response.headers["content-range"]).toBe(`bytes */${HOME.length}`);
+    await expectStillServing();
+  });
+
+  it("answers a range starting beyond the file with 416", async () => {
+    for (const range of ["bytes=26-", "bytes=100-200", "bytes=-0"]) {
+      const response = await get("/robots.txt", { headers: { Range: range } });
+      expect(response.status, range).toBe(416);
+      expect(response.headers["content-range"], range).toBe("bytes */26");
+    }
+    await expectStillServing();
+  });
+
+  it("clamps a range ending beyond the file to its last byte", async () => {
+    const response = await get("/robots.txt", { headers: { Range: "bytes=20-1000" } });
+    expect(response.status).toBe(206);
+    expect(response.headers["content-range"]).toBe("bytes 20-25/26");
+    expect(response.body.toString()).toBe("uvwxyz");
+  });
+
+  it("answers several ranges with the whole file, or one range when they touch", async () => {
+    // @fastify/send does not build multipart/byteranges: 200 and the whole file, which
+    // RFC 9110 §14.2 allows (a server may ignore Range).
+    const apart = await get("/robots.txt", { headers: { Range: "bytes=0-1,4-5" } });
+    expect(apart.status).toBe(200);
+    expect(apart.headers["content-range"]).toBeUndefined();
+    expect(apart.body.toString()).toBe(ALPHABET);
+    const touching = await get("/robots.txt", { headers: { Range: "bytes=0-1,2-5" } });
+    expect(touching.status).toBe(206);
+    expect(touching.headers["content-range"]).toBe("bytes 0-5/26");
+    expect(touching.body.toString()).toBe("abcdef");
+    await expectStillServing();
+  });
+
+  it("ignores a malformed Range header and sends the whole file", async () => {
+    for (const range of [
+      "bytes=abc",
+      "bytes=",
+      "bytes=5",
+      "bytes=1-2-3",
+      "bytes 0-5",
+      "items=0-5",
+    ]) {
+      const response = await get("/robots.txt", { headers: { Range: range } });
+      expect(response.status, range).toBe(200);
+      expect(response.body.toString(), range).toBe(ALPHABET);
+    }
+    await expectStillServing();
+  });
+
+  it("serves a range of a precompressed file from the uncompressed file", async () => {
+    const response = await get("/assets/app-abc123.js", {
+      headers: { Range: "bytes=0-6", "Accept-Encoding": "gzip, br" },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["content-range"]).toBe(`bytes 0-6/${SCRIPT.length}`);
+    expect(response.body.toString()).toBe("console");
+    const page = await get("/pricing/", {
+      headers: { Range: "bytes=-5", "Accept-Encoding": "br" },
+    });
+    expect(page.status).toBe(206);
+    expect(page.headers["content-encoding"]).toBeUndefined();
+    expect(page.body.toString()).toBe("</h1>");
+  });
+});
+
+describe("when something fails inside a request", () => {
+  /** @param {string} message */
+  const loggedError = (message) =>
+    logs.find((entry) => entry.level === 50 && entry.err?.message.includes(message));
+
+  it("answers 500 for a file it cannot read, logs it, and goes on", async () => {
+    const response = await get("/loop.html");
+    expect(response.status).toBe(500);
+    expect(response.body.toString()).toBe("Internal Server Error");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(loggedError("ELOOP")).toBeDefined();
+    await expectStillServing();
+  });
+
+  it("answers 500 when reading a precompressed file fails, without its Content-Encoding", async () => {
+    const createReadStream = fs.createReadStream;
+    vi.spyOn(fs, "createReadStream").mockImplementation((file, ...rest) =>
+      String(file).endsWith(".br")
+        ? /** @type {fs.ReadStream} */ (
+            /** @type {unknown} */ (
+              new Readable({
+                read() {
+                  this.destroy(Object.assign(new Error("EIO: i/o error, read"), { code: "EIO" }));
+                },
+              })
+            )
+          )
+        : createReadStream(file, ...rest),
+    );
+    const response = await get("/assets/app-abc123.js", { headers: { "Accept-Encoding": "br" } });
+    expect(response.status).toBe(500);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["etag"]).toBeUndefined();
+    expect(response.body.toString()).toBe("Internal Server Error");
+    expect(loggedError("EIO")).toBeDefined();
+    await expectStillServing();
+  });
+
+  it("answers 500 when a handler throws or rejects, and goes on", async () => {
+    for (const pathname of ["/test/throws", "/test/rejects"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(500);
+      expect(response.body.toString(), pathname).toBe("Internal Server Error");
+      expect(response.headers["x-content-type-options"], pathname).toBe("nosniff");
+    }
+    expect(loggedError("handler bug")).toBeDefined();
+    expect(loggedError("async handler bug")).toBeDefined();
+    await expectStillServing();
+  });
+
+  it("answers 500 when a response stream fails before its first byte", async () => {
+    const response = await get("/test/stream-fails-at-once");
+    expect(response.status).toBe(500);
+    expect(loggedError("read failed before the first byte")).toBeDefined();
+    await expectStillServing();
+  });
+
+  it("cuts off only the response whose stream fails midway", async () => {
+    await expect(get("/test/stream-fails-midway")).rejects.toThrow();
+    await vi.waitFor(() =>
+      expect(logs.some((entry) => JSON.stringify(entry).includes("read failed midway"))).toBe(true),
+    );
+    await expectStillServing();
   });
 });

@@ -1,0 +1,90 @@
+// @vitest-environment node
+// `npm start` as a real process: hostile requests must not end it, SIGTERM ends it cleanly.
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOME, makeBuild, request } from "./test-helpers.js";
+
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
+
+/** @type {ReturnType<typeof makeBuild>} */
+let build;
+/** @type {import("node:child_process").ChildProcess} */
+let server;
+let base = "";
+let output = "";
+
+/** A port nobody listens on right now. @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+beforeAll(async () => {
+  build = makeBuild();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build.root },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await request(`${base}/`);
+      return;
+    } catch (error) {
+      if (attempt > 100 || server.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}, 20_000);
+afterAll(() => {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  build.remove();
+});
+
+describe("the server process", () => {
+  it("keeps answering after any Range header, valid or not", async () => {
+    const ranges = [
+      "bytes=0-9",
+      "bytes=50-10",
+      "bytes=1-0",
+      "bytes=-10",
+      "bytes=-100",
+      "bytes=100-",
+      "bytes=0-1,4-5",
+      "bytes=0-1,50-10",
+      "bytes=abc",
+      "bytes=-",
+      "bytes=99999999999999999999-",
+      "bytes=-99999999999999999999",
+    ];
+    for (const pathname of ["/", "/robots.txt", "/assets/app-abc123.js", "/no-such-page"]) {
+      for (const range of ranges) {
+        const response = await request(base + pathname, {
+          headers: { Range: range, "Accept-Encoding": "br, gzip" },
+        }).catch((error) => {
+          throw new Error(`${pathname} with Range ${range}: ${error.message}\n${output}`);
+        });
+        expect(response.status, `${pathname} ${range}`).toBeLessThan(500);
+      }
+    }
+    expect(server.exitCode, output).toBeNull();
+    const home = await request(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toBe(HOME);
+  });
+
+  it("closes and exits cleanly on SIGTERM", async () => {
+    const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+// @ts-check
+// Shared by the server's tests: a small build directory and a raw HTTP client (fetch would add
+// its own Accept-Encoding and decompress, hiding what the server actually sent).
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
+export const HOME = "<!doctype html><h1>Home</h1>";
+export const SCRIPT = "console.log('the app script, long enough to be worth compressing');";
+
+/**
+ * A temporary `build/client` like the one `npm run build` writes, with brotli and gzip siblings.
+ * @returns {{ root: string, dir: string, remove: () => void }} root is the BUILD_DIR, dir its client/
+ */
+export function makeBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-server-"));
+  const dir = path.join(root, "client");
+  /** @param {string} file @param {string | Buffer} content */
+  const write = (file, content) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  /** @param {string} file @param {string} content */
+  const writeCompressed = (file, content) => {
+    write(file, content);
+    write(`${file}.br`, zlib.brotliCompressSync(content));
+    write(`${file}.gz`, zlib.gzipSync(content));
+  };
+  write("index.html", HOME);
+  write("robots.txt", ALPHABET);
+  writeCompressed("pricing/index.html", "<h1>Pricing</h1>");
+  writeCompressed("pricing.data", '[{"page":"pricing"}]');
+  writeCompressed("404.html", "<h1>Page Not Found</h1>");
+  write("blog/404.html", "<h1>Post not found</h1>");
+  writeCompressed("assets/app-abc123.js", SCRIPT);
+  write("pagefind/pagefind.js", "export const search = 1;");
+  write("pagefind/pagefind-entry.json", '{"version":"1"}');
+  write("pagefind/pagefind.en_abc123.pf_meta", Buffer.from([0x1f, 0x8b, 1, 2, 3]));
+  write("pagefind/fragment/en_abc123.pf_fragment", Buffer.from([0x1f, 0x8b, 4, 5, 6]));
+  write("pagefind/wasm.en.pagefind", Buffer.from([0x1f, 0x8b, 7, 8, 9]));
+  write(".env", "SECRET=1");
+  return { root, dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * @typedef {{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }} RawResponse
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
+ * @returns {Promise<RawResponse>} rejects when the connection breaks before the whole response
+ */
+export function request(url, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("aborted", () => reject(new Error("response aborted")));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
