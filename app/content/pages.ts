@@ -216,7 +216,7 @@ const list = [
     highlight: "Demo Companies",
     metaTitle: "Demo Companies",
     description:
-      "Explore six demo companies running Automatica chatbots and automations, then start your own free trial.",
+      "Six fictional demo companies show what Automatica chatbots and automations do for a business, then you can start your own free trial.",
   },
   {
     path: "/business-automation",
