@@ -21,13 +21,13 @@ export const demoCompanies: DemoCompany[] = [
     website: "https://northwind-outfitters.example",
   },
   {
-    slug: "brightpath-clinics",
-    name: "Brightpath Clinics",
+    slug: "maplecrest-health",
+    name: "Maplecrest Health",
     industry: "Healthcare",
-    logo: "/images/demo/brightpath-clinics.svg",
+    logo: "/images/demo/maplecrest-health.svg",
     description:
       "A group of family clinics that books, moves and reminds patients of appointments around the clock, in five languages.",
-    website: "https://brightpath-clinics.example",
+    website: "https://maplecrest-health.example",
   },
   {
     slug: "harborline-logistics",
@@ -73,8 +73,8 @@ export const demoCompaniesCopy = {
   visitLabel: "Visit Website",
   cta: {
     title: "Build Your Own in an Afternoon",
-    description: `${freeTrial.summary}.`,
-    primary: { label: "Start Your Free Trial", href: "/get-started-form" },
+    description: freeTrial.howItStarts,
+    primary: { label: "Start Your Free Trial", href: freeTrial.href },
     secondary: { label: "Compare plans", href: "/pricing" },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { IconName } from "../lib/icon-svg.server";
+import { integrations } from "./integrations";
 import { freeTrial } from "./trial";
 
 /** A card with a title, a description and a decorative icon (rendered at build time). */
@@ -18,7 +19,7 @@ export interface CoreCapability extends FeatureCard {
 
 export const featuresHero = {
   eyebrow: "Platform features",
-  primary: { label: "Start Your Free Trial", href: "/get-started-form" },
+  primary: { label: "Start Your Free Trial", href: freeTrial.href },
   secondary: { label: "See pricing", href: "/pricing" },
 } as const;
 
@@ -57,7 +58,7 @@ export const coreCapabilities: CoreCapability[] = [
     points: [
       "Visual builder with triggers, conditions, loops and approvals",
       "Document processing: invoices, contracts and forms into structured data",
-      "Runs across 35+ tools, plus webhooks and a REST API for the rest",
+      `Runs across the ${integrations.length} tools in our integrations catalogue, plus webhooks and a REST API for the rest`,
       "Every run logged with inputs, outputs and timings",
     ],
     image: {
@@ -104,7 +105,7 @@ export const advancedFeatures: FeatureCard[] = [
     icon: "globe",
     title: "Multilingual Conversations",
     description:
-      "Your bot detects the customer's language and answers in more than 40 languages from one knowledge base.",
+      "Serve customers in more than 40 languages: give each language its own bot and knowledge base, all managed from one dashboard.",
   },
   {
     icon: "user-check",
@@ -134,7 +135,7 @@ export const advancedFeatures: FeatureCard[] = [
     icon: "webhook",
     title: "API & Webhooks",
     description:
-      "Start workflows from your own systems and receive events back, with a documented REST API and signed webhooks.",
+      "Start workflows from your own systems with webhook triggers and send results back with HTTP actions, all covered by a documented REST API.",
   },
   {
     icon: "layout-template",
@@ -152,7 +153,7 @@ export const advancedFeatures: FeatureCard[] = [
 
 export const featuresCta = {
   title: "See It Working on Your Own Data",
-  description: `Connect your help centre and one workflow in an afternoon. ${freeTrial.summary}.`,
-  primary: { label: "Start Your Free Trial", href: "/get-started-form" },
+  description: `Connect your help centre and one workflow in an afternoon. ${freeTrial.howItStarts}`,
+  primary: { label: "Start Your Free Trial", href: freeTrial.href },
   secondary: { label: "Compare plans", href: "/pricing" },
 };

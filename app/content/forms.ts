@@ -25,9 +25,9 @@ export const signInCopy = {
 export type SignInCopy = typeof signInCopy;
 
 export const inviteCopy = {
-  heading: "Join the early-access list",
+  heading: "Start your free trial",
   intro:
-    "New workspaces open in small groups so every team gets hands-on onboarding. Leave an email address or a phone number and we'll reach out when your spot is ready.",
+    "Leave an email address or a phone number and your invitation goes there. Accept it to start the trial.",
   label: "Email or Phone",
   placeholder: "you@company.com or +1 555 010 0000",
   hint: "We'll send you an exclusive invitation",

@@ -103,7 +103,7 @@ export const offerings: OfferingContent[] = [
     pitch:
       "Our AI chatbot learns your products, policies and tone of voice from the documents you already have. It resolves routine questions instantly on your website, WhatsApp and Messenger, and passes the rest to a human with the conversation summarised.",
     benefits: [
-      "Answers in under two seconds, in more than 50 languages",
+      "Answers in under two seconds, in more than 40 languages",
       "Hands over to your agents with a summary of the conversation",
       "Learns from every resolved ticket and each new help article",
       "Books appointments and tracks orders through your own systems",
@@ -204,7 +204,7 @@ export const trustedBy = {
   title: "Trusted by growing teams",
   companies: [
     { name: "Brightpath Clinics", logo: "/images/home/logos/brightpath.svg" },
-    { name: "Harbor & Vale", logo: "/images/home/logos/harbor-vale.svg" },
+    { name: "Alder & Vale", logo: "/images/home/logos/alder-vale.svg" },
     { name: "Lumen Freight", logo: "/images/home/logos/lumen-freight.svg" },
     { name: "Copperleaf Foods", logo: "/images/home/logos/copperleaf.svg" },
     { name: "Orbital Travel", logo: "/images/home/logos/orbital.svg" },
@@ -218,7 +218,7 @@ export const statisticsSection = {
     { value: "95%", label: "Time saved on repetitive tasks" },
     { value: "3x", label: "Productivity per support agent" },
     { value: "1000+", label: "Integrations available" },
-    { value: "24/7", label: "Support for your customers and team" },
+    { value: "24/7", label: "Customer support from your chatbot" },
   ] satisfies Statistic[],
 };
 
@@ -257,26 +257,26 @@ export const testimonials: Testimonial[] = [
   {
     quote:
       "Our chatbot now answers seven out of ten patient questions on its own, and reminders cut missed appointments by almost a third.",
-    author: "Amara Okafor",
+    author: "Nadia Haddad",
     role: "Operations Director",
     company: "Brightpath Clinics",
-    image: "/images/home/avatars/amara-okafor.svg",
+    image: "/images/home/avatars/nadia-haddad.svg",
   },
   {
     quote:
       "Order updates, refunds and stock syncs used to take two people all week. The workflows run them overnight and flag only the exceptions.",
-    author: "Daniel Reyes",
+    author: "Mateo Alvarez",
     role: "Head of eCommerce",
     company: "Copperleaf Foods",
-    image: "/images/home/avatars/daniel-reyes.svg",
+    image: "/images/home/avatars/mateo-alvarez.svg",
   },
   {
     quote:
       "Invoice processing went from three days to under an hour. The document reader catches mismatched totals our team used to miss.",
-    author: "Priya Natarajan",
+    author: "Anjali Natarajan",
     role: "Finance Manager",
     company: "Kestrel Finance",
-    image: "/images/home/avatars/priya-natarajan.svg",
+    image: "/images/home/avatars/anjali-natarajan.svg",
   },
   {
     quote:
@@ -289,24 +289,24 @@ export const testimonials: Testimonial[] = [
   {
     quote:
       "Our page posts every day now and comments get answered in minutes. Bookings from social doubled over the summer season.",
-    author: "Sofia Marchetti",
+    author: "Giulia Marchetti",
     role: "Marketing Manager",
     company: "Orbital Travel",
-    image: "/images/home/avatars/sofia-marchetti.svg",
+    image: "/images/home/avatars/giulia-marchetti.svg",
   },
   {
     quote:
       "Setup took an afternoon, not a quarter. It connected to our CRM and help desk on day one and the team trusted it within a week.",
     author: "James Whitfield",
     role: "COO",
-    company: "Harbor & Vale",
+    company: "Alder & Vale",
     image: "/images/home/avatars/james-whitfield.svg",
   },
 ];
 
 export const closingCta = {
   title: "Start Your Free Trial",
-  description: `Try every chatbot, workflow and social automation feature with a ${freeTrial.summary}.`,
-  primary: { label: "Start Your Free Trial", href: "/get-started-form" },
+  description: `Try every chatbot, workflow and social automation feature. ${freeTrial.howItStarts}`,
+  primary: { label: "Start Your Free Trial", href: freeTrial.href },
   secondary: { label: "See Demo Companies", href: "/checkout-demo" },
 };

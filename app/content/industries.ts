@@ -87,7 +87,7 @@ export const industries: Industry[] = [
         kind: "testimonial",
         quote:
           "Our front desk used to spend mornings on the phone confirming appointments. Now reminders and rescheduling run on their own and the team can focus on the patients in front of them.",
-        author: "Dr. Amara Lindqvist",
+        author: "Dr. Ruth Adeyemi",
         role: "Practice Director",
         company: "Northgate Family Clinic",
       },
@@ -150,7 +150,7 @@ export const industries: Industry[] = [
   {
     slug: "travel",
     title: "Travel & Hospitality",
-    description: "Bookings, changes and local tips answered instantly in any language.",
+    description: "Bookings, changes and local tips answered instantly in the guest's language.",
     icon: "plane",
     color: "#0369a1",
     onHome: true,

@@ -533,8 +533,8 @@ export const integrationsCopy = {
   resultCount: "Showing {count} of {total} integrations",
   cta: {
     title: "Don't see the tool you use?",
-    description:
-      "Connect anything with a REST API or webhook using our API, or tell us which integration you need and we will prioritise it.",
+    /** The one place that explains the "100+" and "1000+" figures of the plans and the home page. */
+    description: `This catalogue lists our ${integrations.length} native integrations. The larger figures elsewhere on the site (100+ integrations on the Pro plan, 1000+ on Enterprise) also count the apps you reach through automation connectors such as Zapier and webhooks, and through our REST API. Connect anything with an API, or tell us which integration you need and we will prioritise it.`,
     primary: { label: "Read the API reference", href: "/api" },
     secondary: { label: "Request an integration", href: "/contact?subject=Integration%20request" },
   },

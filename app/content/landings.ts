@@ -23,7 +23,7 @@ export interface Landing {
   cta: { title: string; description: string; primary: LandingLink; secondary: LandingLink };
 }
 
-const trialLine = `${freeTrial.summary}.`;
+const trialLine = freeTrial.howItStarts;
 
 export const landings = {
   chatbot: {
@@ -109,7 +109,7 @@ export const landings = {
     cta: {
       title: "Ready to Answer Every Customer Instantly?",
       description: trialLine,
-      primary: { label: "Start Your Free Trial", href: "/get-started" },
+      primary: { label: "Start Your Free Trial", href: freeTrial.href },
       secondary: {
         label: "Talk to us about chatbots",
         href: "/get-started-form?interest=Chat%20Bot",
@@ -199,7 +199,7 @@ export const landings = {
     cta: {
       title: "Give Your Team Its Time Back",
       description: trialLine,
-      primary: { label: "Start Your Free Trial", href: "/get-started" },
+      primary: { label: "Start Your Free Trial", href: freeTrial.href },
       secondary: {
         label: "Talk to us about automation",
         href: "/get-started-form?interest=Business%20Automation",
@@ -289,7 +289,7 @@ export const landings = {
     cta: {
       title: "Put Your Business Page on Autopilot",
       description: trialLine,
-      primary: { label: "Start Your Free Trial", href: "/get-started" },
+      primary: { label: "Start Your Free Trial", href: freeTrial.href },
       secondary: {
         label: "Talk to us about social automation",
         href: "/get-started-form?interest=FB%20Business%20Automation",

@@ -3,6 +3,22 @@
  * the <title>/meta description, and whether it belongs in the sitemap. Routes, meta tags, the
  * prerender list and the sitemap all read this one list.
  */
+import { formatUsd } from "../lib/pricing";
+import { integrations } from "./integrations";
+import { plans } from "./plans";
+import { freeTrial } from "./trial";
+
+const proPrice = plans.find((plan) => plan.id === "pro")!.price!;
+/** The tools the /integrations description names; the rest are counted from the catalogue. */
+const namedTools = [
+  "Slack",
+  "Microsoft Teams",
+  "Google Workspace",
+  "Salesforce",
+  "HubSpot",
+  "Shopify",
+  "Stripe",
+];
 
 export interface PageInfo {
   path: string;
@@ -39,8 +55,7 @@ const list = [
     title: "Flexible Pricing for Every Business",
     highlight: "Flexible Pricing",
     metaTitle: "Pricing",
-    description:
-      "Start free, upgrade to Pro for $24 a month billed annually, or talk to us about Enterprise. Every plan includes AI chatbots and workflow automation.",
+    description: `Start free, upgrade to Pro for ${formatUsd(proPrice.annual)} a month billed annually, or talk to us about Enterprise. Every plan includes AI chatbots and workflow automation.`,
   },
   {
     path: "/resources",
@@ -48,7 +63,7 @@ const list = [
     highlight: "Resources",
     metaTitle: "Resources",
     description:
-      "Documentation, learning paths, video tutorials, guides, downloads and a community to help you get the most from Automatica.",
+      "Documentation, learning paths, step-by-step guides, ready-to-copy templates and our team's help, to get the most from Automatica.",
   },
   {
     path: "/solutions",
@@ -79,8 +94,7 @@ const list = [
     title: "Request Your Invitation",
     highlight: "Invitation",
     metaTitle: "Request an Invite",
-    description:
-      "Request an invitation to Automatica and be among the first to automate support, workflows and social pages with AI.",
+    description: `Request an invitation to Automatica: we send it within ${freeTrial.invitationWithin}, and your ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan starts when you accept it, with no credit card required.`,
   },
   {
     path: "/get-started-form",
@@ -95,8 +109,7 @@ const list = [
     title: "Connect Your Favorite Tools",
     highlight: "Favorite Tools",
     metaTitle: "Integrations",
-    description:
-      "Connect Automatica to Slack, Microsoft Teams, Google Workspace, Salesforce, HubSpot, Shopify, Stripe and 30 more tools your team already uses.",
+    description: `Connect Automatica to ${namedTools.join(", ")} and ${integrations.length - namedTools.length} more tools your team already uses.`,
   },
   {
     path: "/enterprise",
@@ -203,7 +216,7 @@ const list = [
     highlight: "Demo Companies",
     metaTitle: "Demo Companies",
     description:
-      "Explore six demo companies running Automatica chatbots and automations, then start your own free trial.",
+      "Six fictional demo companies show what Automatica chatbots and automations do for a business, then you can start your own free trial.",
   },
   {
     path: "/business-automation",

@@ -1,4 +1,5 @@
 import { annualMonthlyPrice } from "../lib/pricing";
+import { freeTrial } from "./trial";
 
 /** The three plans: the only place their prices and limits are written down. */
 export type PlanId = "free" | "pro" | "enterprise";
@@ -38,7 +39,7 @@ export const plans: Plan[] = [
       teamMembers: "1 team member",
     },
     extras: ["AI chatbot for one website", "Community and email support"],
-    cta: { label: "Get started free", href: "/get-started-form" },
+    cta: { label: "Get started free", href: freeTrial.href },
     highlight: false,
   },
   {
@@ -57,7 +58,7 @@ export const plans: Plan[] = [
       "Human handover and live chat",
       "Priority email and chat support",
     ],
-    cta: { label: "Start free trial", href: "/get-started-form" },
+    cta: { label: "Start free trial", href: freeTrial.href },
     highlight: true,
   },
   {

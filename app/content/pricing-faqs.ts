@@ -1,8 +1,19 @@
-import { ANNUAL_DISCOUNT, annualTotal, formatUsd } from "../lib/pricing";
+import { annualSaving, annualTotal, formatUsd, monthlyBillingTotal } from "../lib/pricing";
 import { plans } from "./plans";
 import { freeTrial } from "./trial";
 
 const pro = plans.find((plan) => plan.id === "pro")!.price!;
+
+/**
+ * What happens above a plan's limits: the pricing FAQ and the Terms (legal/terms.md) both state
+ * it, and app/content/claims.test.ts keeps them saying the same thing.
+ */
+export const usageLimitPolicy = {
+  /** We e-mail the account owner when usage passes each of these shares of a limit. */
+  warnAtPercent: [80, 100],
+  /** How long an account may stay over a limit before we ask it to change plan. */
+  graceLabel: "two months in a row",
+} as const;
 
 export interface Faq {
   question: string;
@@ -13,11 +24,11 @@ export interface Faq {
 export const pricingFaqs: Faq[] = [
   {
     question: "Is there a free trial?",
-    answer: `Yes. Every new account starts with a ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan, no credit card required. When the trial ends you choose a plan; if you do nothing, your account moves to the Free plan and keeps its data.`,
+    answer: `Yes. Request an invitation on the Get started page: we send it within ${freeTrial.invitationWithin}, and your account starts with a ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan when you accept it, no credit card required. When the trial ends you choose a plan; if you do nothing, your account moves to the Free plan and keeps its data.`,
   },
   {
     question: "How does annual billing work?",
-    answer: `Annual billing charges the year up front and saves ${ANNUAL_DISCOUNT * 100}% compared with paying monthly: Pro costs ${formatUsd(pro.annual)} a month, ${formatUsd(annualTotal(pro.monthly))} a year, instead of ${formatUsd(pro.monthly)} a month.`,
+    answer: `Annual billing charges the year up front. Pro then costs ${formatUsd(pro.annual)} a month, ${formatUsd(annualTotal(pro.monthly))} for the year, instead of ${formatUsd(pro.monthly)} a month (${formatUsd(monthlyBillingTotal(pro.monthly))} over twelve months) on monthly billing: ${formatUsd(annualSaving(pro.monthly))} less a year.`,
   },
   {
     question: "Can I change plans later?",
@@ -30,9 +41,8 @@ export const pricingFaqs: Faq[] = [
       "One automation is one completed run of a workflow or one chatbot conversation. Steps inside a run are not counted separately, and failed runs are not counted at all.",
   },
   {
-    question: "What happens if I go over my monthly automations?",
-    answer:
-      "Nothing stops. We e-mail you at 80% and 100% of your allowance, and runs continue for the rest of the month; if it keeps happening we will suggest the plan that fits.",
+    question: "What happens if I go over my plan's limits?",
+    answer: `Nothing stops: your chatbots and workflows keep running. We e-mail the account owner when usage passes ${usageLimitPolicy.warnAtPercent.map((share) => `${share}%`).join(" and ")} of a limit. Usage above a limit is not charged automatically; if your account stays over a limit ${usageLimitPolicy.graceLabel}, we ask you to move to a plan that fits.`,
   },
   {
     question: "Which payment methods do you accept?",

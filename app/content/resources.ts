@@ -1,4 +1,4 @@
-/** /resources: the six category hubs, four popular reads and the support block. */
+/** /resources: the library search, the six category hubs, four popular reads and the support block. */
 
 export interface ResourceCategory {
   title: string;
@@ -27,16 +27,16 @@ export const resourceCategories: ResourceCategory[] = [
   {
     title: "Learning Paths",
     description:
-      "Step-by-step paths from your first chatbot to advanced multi-step workflows, at your own pace.",
+      "Four ordered reading paths through the docs and guides: a first support bot, automated workflows, the REST API, and eCommerce and documents.",
     icon: "route",
-    href: "/guides",
+    href: "/resources/learning-paths",
   },
   {
     title: "Video Tutorials",
     description:
-      "Short walkthroughs of building a support bot, connecting Slack and automating order updates.",
+      "Written step-by-step walkthroughs: build a first bot, connect Slack and chain workflows. Video versions are not published yet.",
     icon: "video",
-    href: "/guides",
+    href: "/guides#more-guides",
   },
   {
     title: "Guides & Tutorials",
@@ -48,14 +48,14 @@ export const resourceCategories: ResourceCategory[] = [
   {
     title: "Downloads",
     description:
-      "Ready-to-copy templates for bots and automations that you can adapt and send to the API.",
+      "Ready-to-copy JSON templates for bots and automations: nothing to install, adapt one and send it to the API.",
     icon: "download",
     href: "/examples/templates",
   },
   {
     title: "Community",
     description:
-      "Office hours, shared templates and help from the Automatica team and other builders.",
+      "How to reach our team, join office hours and share your templates and docs fixes.",
     icon: "users",
     href: "/resources/community",
   },
@@ -102,4 +102,28 @@ export const resourcesSupport = {
     "Our support team answers within one business day, and the community page explains office hours and how to share templates.",
   contact: { label: "Contact support", href: "/contact" },
   community: { label: "Join community", href: "/resources/community" },
+};
+
+/** The search box at the top of /resources: it searches every docs, guides, API and examples page. */
+export const resourcesSearchCopy = {
+  label: "Search resources",
+  placeholder: "Search resources...",
+  submit: "Search",
+  hint: "Searches every page of the documentation, guides, API reference and examples.",
+  resultsTitle: "Matching pages",
+  searching: "Searching…",
+  /** "{query}" is replaced with what was searched. */
+  foundOne: "1 page matches “{query}”",
+  /** "{count}" and "{query}" are replaced. */
+  foundMany: "{count} pages match “{query}”",
+  noneTitle: "No page matches “{query}”.",
+  noneHint: "Try another word, such as “bot”, “webhook” or “429”, or clear the search.",
+  clear: "Clear search",
+  error: "Search could not load. Check your connection and try again.",
+};
+export type ResourcesSearchCopy = typeof resourcesSearchCopy;
+
+export const resourceListsCopy = {
+  categoriesTitle: "Browse by category",
+  popularTitle: "Popular resources",
 };

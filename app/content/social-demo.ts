@@ -51,15 +51,15 @@ export const socialDemoTemplates: SocialDemoTemplates = {
       },
     },
     {
-      author: "Priya S.",
+      author: "Leila S.",
       text: "Is there parking nearby?",
       replies: {
         friendly:
-          "Great question, Priya! Send us a message with where you're coming from and we'll share the easiest parking spot.",
+          "Great question, Leila! Send us a message with where you're coming from and we'll share the easiest parking spot.",
         professional:
-          "Thank you, Priya. Please send us a direct message and our team will share parking and access details for {business}.",
+          "Thank you, Leila. Please send us a direct message and our team will share parking and access details for {business}.",
         playful:
-          "Priya, we've got you! Message us and we'll send a parking tip that's basically a cheat code.",
+          "Leila, we've got you! Message us and we'll send a parking tip that's basically a cheat code.",
       },
     },
     {

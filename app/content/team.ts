@@ -1,4 +1,5 @@
 /** /about: the company story, the mission and the leadership team (fictional people, generated avatars). */
+import { integrations } from "./integrations";
 import { site } from "./site";
 
 export interface TeamMember {
@@ -18,8 +19,8 @@ export const aboutStory = {
   ],
   facts: [
     { value: String(site.foundingYear), label: "Founded" },
-    { value: "35+", label: "Integrations" },
-    { value: "24/7", label: "Support" },
+    { value: String(integrations.length), label: "Native integrations" },
+    { value: "24/7", label: "Customer support by chatbot" },
   ],
 };
 

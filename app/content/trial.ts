@@ -1,9 +1,22 @@
-/** The one free-trial offer, read by every page that mentions it. */
+/**
+ * The one free-trial offer, read by every page that mentions it. A trial starts with an
+ * invitation: every trial button leads to /get-started, where a visitor requests one; the trial
+ * runs from the moment they accept it.
+ */
+const days = 14;
+const plan = "Pro";
+const invitationWithin = "one business day";
+
 export const freeTrial = {
-  days: 14,
-  plan: "Pro",
+  days,
+  plan,
   creditCardRequired: false,
-  /** "14-day free trial of Pro, no credit card required" */
-  summary: "14-day free trial of the Pro plan, no credit card required",
-  short: "Free for 14 days, no credit card",
+  /** Where every trial button leads: the invitation request. */
+  href: "/get-started",
+  /** How soon we send the invitation after a request. */
+  invitationWithin,
+  /** "14-day free trial of the Pro plan, no credit card required" */
+  summary: `${days}-day free trial of the ${plan} plan, no credit card required`,
+  /** The line under a trial button: what happens after the click. */
+  howItStarts: `Request your invitation and your ${days}-day free trial of the ${plan} plan starts when you accept it. No credit card required.`,
 } as const;

@@ -85,7 +85,7 @@ describe("the real docs content", () => {
         .filter((name) => name.endsWith(".md"))
         .map((name) => `/${section}/${name.replace(/\.md$/, "")}`),
     );
-    expect(files.length).toBe(21);
+    expect(files.length).toBe(22);
     expect([...sidebarPaths].sort()).toEqual([...files].sort());
   });
 

@@ -3,8 +3,10 @@ import fc from "fast-check";
 import {
   ANNUAL_DISCOUNT,
   annualMonthlyPrice,
+  annualSaving,
   annualTotal,
   formatUsd,
+  monthlyBillingTotal,
   pricePerMonth,
 } from "./pricing";
 
@@ -19,6 +21,11 @@ describe("pricing", () => {
 
   it("bills Pro $288 a year on annual billing", () => {
     expect(annualTotal(29)).toBe(288);
+  });
+
+  it("costs Pro $348 over twelve months of monthly billing, so annual billing saves $60", () => {
+    expect(monthlyBillingTotal(29)).toBe(348);
+    expect(annualSaving(29)).toBe(60);
   });
 
   it("keeps the free plan free on either billing", () => {
@@ -36,13 +43,14 @@ describe("pricing", () => {
     expect(annualMonthlyPrice(10)).toBe(8);
   });
 
-  it("never overstates the saving and never charges more than the monthly price", () => {
+  it("never saves more than the advertised discount and never charges more than monthly", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (monthly) => {
         const annual = annualMonthlyPrice(monthly);
         expect(annual).toBeGreaterThanOrEqual(monthly * (1 - ANNUAL_DISCOUNT) - 1e-9);
         expect(annual).toBeLessThanOrEqual(monthly);
         expect(annualTotal(monthly)).toBe(annual * 12);
+        expect(annualSaving(monthly)).toBeLessThanOrEqual(monthly * 12 * ANNUAL_DISCOUNT + 1e-9);
       }),
     );
   });

@@ -41,6 +41,12 @@ export function sectionForUrl(url: string): SearchSection {
   return sectionByFirstSegment[first.toLowerCase()] ?? "Product";
 }
 
+/** The documentation library the /resources search covers: docs, guides, API and examples pages. */
+const librarySections: readonly SearchSection[] = ["Docs", "Guides", "API"];
+export function isLibraryPage(url: string): boolean {
+  return librarySections.includes(sectionForUrl(url));
+}
+
 /** Router path of a result URL: no trailing slash, no "index.html" ("/about/" → "/about"). */
 export function pathForUrl(url: string): string {
   const path = url.replace(/^https?:\/\/[^/]+/, "").replace(/(^|\/)index\.html(?=$|[?#])/, "$1");

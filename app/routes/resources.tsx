@@ -1,43 +1,57 @@
+import { lazy } from "react";
 import type { Route } from "./+types/resources";
-import {
-  PopularResourceCard,
-  ResourceCategoryCard,
-} from "../components/sections/resources/resource-cards";
+import { ResourceLists } from "../components/sections/resources/resource-cards";
 import { ResourcesBrowser } from "../components/sections/resources/resources-browser";
 import { ResourcesSupport } from "../components/sections/resources/resources-support";
-import { StaticHtml } from "../components/ui/static-html";
+import { AfterHydration, StaticHtml } from "../components/ui/static-html";
 import { StaticPageHero } from "../components/sections/static-page-hero";
-import { popularResources, resourceCategories, resourcesSupport } from "../content/resources";
+import {
+  popularResources,
+  resourceCategories,
+  resourceListsCopy,
+  resourcesSearchCopy,
+  resourcesSupport,
+} from "../content/resources";
 import { metaFromLoader } from "../lib/meta";
 import { staticPage } from "../lib/page-data.server";
 import { staticHtml } from "../lib/static-html.server";
+
+/** The search loads after hydration; until then the page shows its prerendered HTML. */
+const Search = lazy(() =>
+  import("../components/sections/resources/resources-browser").then((module) => ({
+    default: module.ResourcesBrowser,
+  })),
+);
 
 export function loader() {
   const base = staticPage("/resources");
   return {
     meta: base.meta,
     hero: staticHtml(<StaticPageHero page={base.page} />),
-    categories: resourceCategories.map((category) => ({
-      title: category.title,
-      description: category.description,
-      html: staticHtml(<ResourceCategoryCard category={category} />),
-    })),
-    popular: popularResources.map((resource) => ({
-      title: resource.title,
-      description: resource.description,
-      html: staticHtml(<PopularResourceCard resource={resource} />),
-    })),
+    search: resourcesSearchCopy,
+    searchHtml: staticHtml(<ResourcesBrowser copy={resourcesSearchCopy} />),
+    lists: staticHtml(
+      <ResourceLists
+        categories={resourceCategories}
+        popular={popularResources}
+        copy={resourceListsCopy}
+      />,
+    ),
     support: staticHtml(<ResourcesSupport content={resourcesSupport} />),
   };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
+/** Only the search is interactive; the hero, the lists and the support block are build-time HTML. */
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticHtml html={loaderData.hero} />
-      <ResourcesBrowser categories={loaderData.categories} popular={loaderData.popular} />
+      <AfterHydration fallback={<StaticHtml html={loaderData.searchHtml} />}>
+        <Search copy={loaderData.search} />
+      </AfterHydration>
+      <StaticHtml html={loaderData.lists} />
       <StaticHtml html={loaderData.support} />
     </>
   );

@@ -42,6 +42,7 @@ test("partner buttons open contact with a subject naming the programme", async (
 test("about links to get-started, careers and contact", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByText(/founded in 2022/i).first()).toBeVisible();
+  await expect(page.getByText("Native integrations")).toBeVisible();
   await expect(page.locator('main a[href="/get-started"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/careers"]')).toHaveCount(1);
   await expect(page.locator('main a[href="/contact"]')).toHaveCount(1);

@@ -51,6 +51,10 @@ test.describe("home page", () => {
       "/chatbot",
     );
     await expect(page.locator("main dl dd")).toHaveText(["95%", "3x", "1000+", "24/7"]);
+    await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
+      "href",
+      "/get-started",
+    );
   });
 
   test("the hero slider advances, jumps with its dots and pauses", async ({ page }) => {

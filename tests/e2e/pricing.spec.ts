@@ -47,12 +47,34 @@ test.describe("pricing", () => {
       "href",
       "/contact?subject=Enterprise%20plan",
     );
+    // Starting free or starting the trial both begin with the invitation.
+    await expect(free.getByRole("link", { name: /Get started free/ })).toHaveAttribute(
+      "href",
+      "/get-started",
+    );
+    await expect(
+      page.getByRole("article", { name: "Pro" }).getByRole("link", { name: /Start free trial/ }),
+    ).toHaveAttribute("href", "/get-started");
+  });
+
+  test("the FAQ states the real annual figures and what happens over a limit", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await page.getByText("How does annual billing work?").click();
+    const annual = page.getByText(/^Annual billing charges the year up front/);
+    await expect(annual).toContainText("$288 for the year");
+    await expect(annual).toContainText("$348 over twelve months");
+    await expect(annual).toContainText("$60 less a year");
+    await expect(annual).not.toContainText("%");
+    await page.getByText("What happens if I go over my plan's limits?").click();
+    await expect(page.getByText(/Usage above a limit is not charged automatically/)).toBeVisible();
   });
 
   test("the FAQ answers the free trial question", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     await page.getByText("Is there a free trial?").click();
-    await expect(page.getByText(/14-day free trial of the Pro plan/)).toBeVisible();
+    await expect(
+      page.getByText(/14-day free trial of the Pro plan when you accept it/),
+    ).toBeVisible();
   });
 
   test("prerendered HTML shows the annual price without JavaScript", async ({ browser }) => {

@@ -75,10 +75,34 @@ test("demo companies open their websites in a new tab", async ({ page }) => {
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toHaveAttribute("href", /^https:\/\/[a-z-]+\.example$/);
   }
+  // Fictional demo companies, never one of the customers quoted on the home page.
+  await expect(page.getByText("Brightpath Clinics")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute(
     "href",
-    "/get-started-form",
+    "/get-started",
   );
+});
+
+test("the integrations page counts its catalogue and explains the plans' larger figures", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/integrations");
+  await expect(page.getByText(/and 30 more tools your team already uses/)).toBeVisible();
+  await expect(page.getByText("Showing 37 of 37 integrations")).toBeVisible();
+  const note = page.getByText(/^This catalogue lists our 37 native integrations\./);
+  await expect(note).toContainText("100+ integrations on the Pro plan, 1000+ on Enterprise");
+});
+
+test("every trial button on the features page leads to the invitation that starts it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/features");
+  const trials = page.getByRole("main").getByRole("link", { name: "Start Your Free Trial" });
+  await expect(trials).toHaveCount(2);
+  for (const link of await trials.all()) await expect(link).toHaveAttribute("href", "/get-started");
+  await expect(
+    page.getByText(/Runs across the 37 tools in our integrations catalogue/),
+  ).toBeVisible();
 });
 
 test("the enterprise page links to sales and the docs", async ({ page }) => {

@@ -1,75 +1,36 @@
 import { LoaderCircle } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import {
-  groupBySection,
-  matchesQuery,
-  pathForUrl,
-  type SearchGroup,
-  type SearchHit,
-} from "../../lib/search";
+import { useSearch, type SearchState } from "../../hooks/use-search";
+import { loadPagefind, searchPages } from "../../lib/pagefind";
+import { groupBySection, type SearchGroup, type SearchHit } from "../../lib/search";
 import { cn } from "../../lib/utils";
 import { SearchExcerpt } from "./search-excerpt";
 
-/** The part of Pagefind's browser API the dialog uses (https://pagefind.app/docs/api/). */
-interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
-  init(): Promise<void>;
-  search(term: string): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
-}
-interface PagefindPage {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-
-/** Written by the build (scripts/search-index.js); a runtime URL, never bundled. */
-const PAGEFIND_URL = "/pagefind/pagefind.js";
 const MAX_RESULTS = 12;
-const DEBOUNCE_MS = 150;
 const LISTBOX_ID = "site-search-results";
 const optionId = (index: number) => `site-search-option-${index}`;
-
-let pagefind: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 24 });
-    await module.init();
-    return module;
-  });
-  // A failed load (offline, say) is retried on the next search.
-  pagefind.catch(() => (pagefind = undefined));
-  return pagefind;
-}
 
 // This module loads only when search is wanted (the button hovered, focused or pressed, or
 // Ctrl+K): start fetching the index at once, alongside the dialog. A failure shows on search.
 loadPagefind().catch(() => undefined);
 
 type Hit = SearchHit & { index: number };
-type SearchState =
-  | { status: "idle" }
-  | { status: "error" }
-  | { status: "done"; query: string; groups: SearchGroup<Hit>[]; hits: Hit[] };
+interface SiteResults {
+  groups: SearchGroup<Hit>[];
+  hits: Hit[];
+}
 
-async function searchSite(query: string): Promise<SearchState | null> {
-  const search = await (await loadPagefind()).search(query);
-  if (!search) return null;
-  const pages = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-  const ranked = pages
-    .filter((page) => matchesQuery(page.excerpt, query))
-    .map((page) => ({
-      url: pathForUrl(page.url),
-      title: page.meta.title ?? pathForUrl(page.url),
-      excerpt: page.excerpt,
-    }));
+async function searchSite(query: string): Promise<SiteResults | null> {
+  const ranked = await searchPages(query, { limit: MAX_RESULTS });
+  if (!ranked) return null;
   let index = 0;
   const groups = groupBySection(ranked).map((group) => ({
     ...group,
     hits: group.hits.map((hit) => ({ ...hit, index: index++ })),
   }));
-  return { status: "done", query, groups, hits: groups.flatMap((group) => group.hits) };
+  return { groups, hits: groups.flatMap((group) => group.hits) };
 }
 
 /** The search dialog: a combobox over Pagefind results grouped by section. */
@@ -108,47 +69,17 @@ export function SiteSearchDialog({
 
 function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-  const [state, setState] = useState<SearchState>({ status: "idle" });
-  // While a search runs, the previous results stay on screen (no flicker between keystrokes).
-  const [pending, setPending] = useState(false);
   const [active, setActive] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(0);
+  // While a search runs, the previous results stay on screen (no flicker between keystrokes).
+  const {
+    query,
+    state,
+    pending,
+    change: onQueryChange,
+  } = useSearch(searchSite, { onResult: () => setActive(0) });
 
-  const hits = state.status === "done" ? state.hits : [];
+  const hits = state.status === "done" ? state.result.hits : [];
   const expanded = hits.length > 0;
-
-  const runSearch = (term: string) => {
-    const request = ++latest.current;
-    searchSite(term).then(
-      (result) => {
-        if (request !== latest.current || !result) return;
-        setState(result);
-        setActive(0);
-        setPending(false);
-      },
-      (error: unknown) => {
-        console.error("Site search failed", error);
-        if (request !== latest.current) return;
-        setState({ status: "error" });
-        setPending(false);
-      },
-    );
-  };
-
-  const onQueryChange = (value: string) => {
-    setQuery(value);
-    clearTimeout(timer.current);
-    if (!value.trim()) {
-      latest.current += 1;
-      setState({ status: "idle" });
-      setPending(false);
-      return;
-    }
-    setPending(true);
-    timer.current = setTimeout(() => runSearch(value.trim()), DEBOUNCE_MS);
-  };
 
   const open = (hit: Hit) => {
     onClose();
@@ -216,7 +147,7 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
       >
         {state.status === "done"
-          ? state.groups.map((group) => (
+          ? state.result.groups.map((group) => (
               <div role="group" aria-label={group.section} key={group.section} className="pb-2">
                 <div
                   aria-hidden="true"
@@ -289,16 +220,16 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
   );
 }
 
-function StatusMessage({ state }: { state: SearchState }) {
+function StatusMessage({ state }: { state: SearchState<SiteResults> }) {
   switch (state.status) {
     case "idle":
       return "Search every page: products, docs, guides, API, blog posts, industries and jobs.";
     case "error":
       return "Search could not load. Check your connection and try again.";
     case "done":
-      return state.hits.length === 0
+      return state.result.hits.length === 0
         ? `No results for “${state.query}”`
-        : `${state.hits.length} ${state.hits.length === 1 ? "result" : "results"} for “${state.query}”`;
+        : `${state.result.hits.length} ${state.result.hits.length === 1 ? "result" : "results"} for “${state.query}”`;
   }
 }
 

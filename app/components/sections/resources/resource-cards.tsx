@@ -1,6 +1,10 @@
 import { ArrowRight, BookOpen, Clock, Compass, Download, Route, Users, Video } from "lucide-react";
 import { Link } from "react-router";
-import type { PopularResource, ResourceCategory } from "../../../content/resources";
+import type {
+  PopularResource,
+  ResourceCategory,
+  resourceListsCopy,
+} from "../../../content/resources";
 import { Badge } from "../../ui/badge";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 
@@ -54,5 +58,45 @@ export function PopularResourceCard({ resource }: { resource: PopularResource })
       </span>
       <span className="mt-1 text-sm leading-relaxed text-slate-600">{resource.description}</span>
     </Link>
+  );
+}
+
+/** 'Browse by category' and 'Popular resources' under the search (rendered at build time). */
+export function ResourceLists({
+  categories,
+  popular,
+  copy,
+}: {
+  categories: ResourceCategory[];
+  popular: PopularResource[];
+  copy: typeof resourceListsCopy;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="categories-title" className="mt-12">
+        <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
+          {copy.categoriesTitle}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category.title}>
+              <ResourceCategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="popular-title" className="mt-12">
+        <h2 id="popular-title" className="text-2xl font-bold text-slate-900">
+          {copy.popularTitle}
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {popular.map((resource) => (
+            <li key={resource.title}>
+              <PopularResourceCard resource={resource} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

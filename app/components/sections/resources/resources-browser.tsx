@@ -1,103 +1,86 @@
-import { useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, type FormEvent } from "react";
+import type { ResourcesSearchCopy } from "../../../content/resources";
+import { useSearch } from "../../../hooks/use-search";
+import { markInteractive } from "../../../lib/mark-interactive";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
-import { filterResources, type Searchable } from "./filter-resources";
 
-/** A searchable item with its card markup, rendered at build time. */
-export interface SearchableCard extends Searchable {
-  html: string;
-}
+/** The search itself (the site search's Pagefind index) and the result list load on first use. */
+const loadLibrarySearch = () => import("./library-search");
+const LibraryResults = lazy(() =>
+  loadLibrarySearch().then((module) => ({ default: module.LibraryResults })),
+);
+const searchLibrary = (term: string) =>
+  loadLibrarySearch().then((module) => module.searchLibrary(term));
 
-function CardList({
-  id,
-  title,
-  items,
-  className,
-}: {
-  id: string;
-  title: string;
-  items: SearchableCard[];
-  className: string;
-}) {
-  if (!items.length) return null;
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
-      <ul className={className}>
-        {items.map((item) => (
-          <li key={item.title} dangerouslySetInnerHTML={{ __html: item.html }} />
-        ))}
-      </ul>
-    </section>
-  );
-}
+const fill = (template: string, count: number, query: string) =>
+  template.replace("{count}", String(count)).replace("{query}", query);
 
-interface ResourcesBrowserProps {
-  categories: SearchableCard[];
-  popular: SearchableCard[];
-}
-
-/** The search box and the two lists it filters as you type: categories and popular resources. */
-export function ResourcesBrowser({ categories, popular }: ResourcesBrowserProps) {
-  const [query, setQuery] = useState("");
+/**
+ * The /resources search: every docs, guides, API and examples page, through the site search index.
+ * The page shows its prerendered HTML until this loads, after hydration (routes/resources.tsx).
+ */
+export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const shownCategories = filterResources(categories, query);
-  const shownPopular = filterResources(popular, query);
-  const count = shownCategories.length + shownPopular.length;
+  const { query, state, pending, change, submit } = useSearch(searchLibrary, { delay: 200 });
+  const hits = state.status === "done" ? state.result : [];
+
+  const status =
+    state.status === "error"
+      ? copy.error
+      : pending && state.status !== "done"
+        ? copy.searching
+        : state.status === "done"
+          ? fill(hits.length === 1 ? copy.foundOne : copy.foundMany, hits.length, state.query)
+          : "";
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submit();
+    inputRef.current?.focus();
+  };
+  const clear = () => {
+    change("");
     inputRef.current?.focus();
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-      <form role="search" onSubmit={onSubmit} className="mx-auto flex max-w-2xl gap-2">
+    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <form
+        ref={markInteractive}
+        role="search"
+        onSubmit={onSubmit}
+        className="mx-auto flex max-w-2xl gap-2"
+      >
         <label htmlFor="resource-search" className="sr-only">
-          Search resources
+          {copy.label}
         </label>
         <Input
           ref={inputRef}
           id="resource-search"
           type="search"
-          placeholder="Search resources..."
+          placeholder={copy.placeholder}
+          aria-describedby="resource-search-hint"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => change(event.target.value)}
+          onFocus={() => void loadLibrarySearch()}
           className="h-11 flex-1 rounded-full px-5"
         />
         <Button type="submit" variant="gradient">
-          Search
+          {copy.submit}
         </Button>
       </form>
-      <p role="status" className="mt-3 min-h-6 text-center text-sm text-slate-600">
-        {query.trim() ? `${count} ${count === 1 ? "resource" : "resources"} found` : ""}
+      <p id="resource-search-hint" className="mt-3 text-center text-sm text-slate-600">
+        {copy.hint}
       </p>
-      {count === 0 ? (
-        <div className="mx-auto mt-10 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">
-            No resources match “{query.trim()}”.
-          </p>
-          <p className="mt-2 text-slate-600">
-            Try a shorter word such as “bot”, “API” or “guide”, or clear the search.
-          </p>
-          <Button variant="outline" className="mt-6" onClick={() => setQuery("")}>
-            Clear search
-          </Button>
-        </div>
+      <p role="status" className="mt-1 min-h-6 text-center text-sm font-medium text-slate-700">
+        {status}
+      </p>
+      {state.status === "done" ? (
+        <Suspense fallback={null}>
+          <LibraryResults hits={hits} query={state.query} copy={copy} onClear={clear} />
+        </Suspense>
       ) : null}
-      <CardList
-        id="categories-title"
-        title="Browse by category"
-        items={shownCategories}
-        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      />
-      <CardList
-        id="popular-title"
-        title="Popular resources"
-        items={shownPopular}
-        className="mt-6 grid gap-4 md:grid-cols-2"
-      />
     </div>
   );
 }

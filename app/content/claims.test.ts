@@ -1,0 +1,435 @@
+/**
+ * Claims a buyer can check against each other: prices and savings, integration counts, trial
+ * buttons, the usage-limit policy, people and companies. Reads every content module (all their
+ * strings, deeply) and every Markdown page (blog, docs, legal), so a contradiction added anywhere
+ * in app/content fails here.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { describe, expect, it } from "vitest";
+import { fillPlaceholders } from "../lib/legal.server";
+import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
+import { demoCompanies } from "./demo-companies";
+import { statisticsSection, testimonials, trustedBy } from "./home";
+import { industries } from "./industries";
+import { integrations, integrationsCopy } from "./integrations";
+import { pages } from "./pages";
+import { plans, pricingCopy } from "./plans";
+import { pricingFaqs, usageLimitPolicy } from "./pricing-faqs";
+import { resourceCategories } from "./resources";
+import { socialDemoTemplates } from "./social-demo";
+import { leadership } from "./team";
+import { freeTrial } from "./trial";
+
+// ---------------------------------------------------------------------------------------------
+// Every text of the content
+
+interface Text {
+  /** Where it was found: "home.ts closingCta.primary.label" or "blog/ai-customer-service.md". */
+  where: string;
+  text: string;
+}
+
+const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], {
+  eager: true,
+});
+
+/** Every string inside a value; a figure and its label also read as one ("1000+ Integrations"). */
+function stringsOf(value: unknown, where: string, seen = new Set<unknown>()): Text[] {
+  if (typeof value === "string") return [{ where, text: value }];
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  const { value: figure, label } = value as { value?: unknown; label?: unknown };
+  const joined =
+    typeof figure === "string" && typeof label === "string"
+      ? [{ where: `${where} (value and label)`, text: `${figure} ${label}` }]
+      : [];
+  return [
+    ...joined,
+    ...Object.entries(value).flatMap(([key, child]) => stringsOf(child, `${where}.${key}`, seen)),
+  ];
+}
+
+const tsTexts: Text[] = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports).flatMap(([name, value]) =>
+    stringsOf(value, `${file.replace(/^\.\//, "")} ${name}`),
+  ),
+);
+
+const contentRoot = path.resolve("app/content");
+const walk = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+const markdownFiles = walk(contentRoot)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => {
+    const relative = path.relative(contentRoot, file);
+    const source = fs.readFileSync(file, "utf8");
+    const parsed = matter(relative.startsWith("legal") ? fillPlaceholders(source) : source);
+    return { where: relative, data: parsed.data as Record<string, unknown>, body: parsed.content };
+  });
+const mdTexts: Text[] = markdownFiles.flatMap(({ where, data, body }) => [
+  { where, text: body },
+  ...stringsOf(data, `${where} front-matter`),
+]);
+
+const allTexts = [...tsTexts, ...mdTexts];
+
+/** Sentences (and table rows and list items): the unit a claim is read in. */
+const sentencesOf = ({ where, text }: Text): Text[] =>
+  text
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z*[(])/)
+    .map((sentence) => ({ where, text: sentence.trim() }))
+    .filter((sentence) => sentence.text);
+
+const allSentences = allTexts.flatMap(sentencesOf);
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+
+const priced = plans.flatMap((plan) => (plan.price ? [{ plan, price: plan.price }] : []));
+/** Every dollar figure the plans allow a sentence to state. */
+const allowedDollars = new Set(
+  priced.flatMap(({ price }) => [
+    price.monthly,
+    price.annual,
+    annualTotal(price.monthly),
+    monthlyBillingTotal(price.monthly),
+    annualSaving(price.monthly),
+  ]),
+);
+/** The real yearly saving of each paid plan, as a whole and a one-decimal percentage. */
+const allowedPercents = new Set(
+  priced
+    .filter(({ price }) => price.monthly > 0)
+    .flatMap(({ price }) => {
+      const percent = (annualSaving(price.monthly) / monthlyBillingTotal(price.monthly)) * 100;
+      return [Math.round(percent), Math.round(percent * 10) / 10];
+    }),
+);
+
+/** Sentences about our own plans and billing (not shipping fees in a sample knowledge base). */
+const priceModules = /^(plans|pricing-faqs|comparison)\.ts /;
+const priceWords = /\b(plans?|pro|billing|billed|subscriptions?|pricing)\b/i;
+const savingWords = /\b(save|saves|saving|savings|discount|off|less|cheaper)\b/i;
+const isPriceSentence = ({ where, text }: Text) =>
+  priceModules.test(where) || priceWords.test(text);
+
+const dollarAmounts = (text: string) =>
+  [...text.matchAll(/\$(\d[\d,]*(?:\.\d+)?)/g)].map((match) => Number(match[1]!.replace(/,/g, "")));
+const percentages = (text: string) =>
+  [...text.matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map((match) => Number(match[1]));
+
+describe("prices and savings", () => {
+  it("states only dollar figures the plans produce next to a price", () => {
+    const wrong = allSentences.filter(isPriceSentence).flatMap((sentence) =>
+      dollarAmounts(sentence.text)
+        .filter((amount) => !allowedDollars.has(amount))
+        .map((amount) => `${sentence.where}: $${amount} in "${sentence.text}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("states only the real annual saving as a percentage next to a price", () => {
+    const wrong = allSentences
+      .filter((sentence) => isPriceSentence(sentence) && savingWords.test(sentence.text))
+      .filter((sentence) => sentence.text !== pricingCopy.saveNote)
+      .flatMap((sentence) =>
+        percentages(sentence.text)
+          .filter((percent) => !allowedPercents.has(percent))
+          .map((percent) => `${sentence.where}: ${percent}% in "${sentence.text}"`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the spec's 'Save 20%' only as the label of the billing switch", () => {
+    expect(pricingCopy.saveNote).toBe("Save 20%");
+    const elsewhere = allTexts.filter(
+      ({ where, text }) =>
+        /\b20\s?%/.test(text) && !(where.startsWith("plans.ts pricingCopy") && text === "Save 20%"),
+    );
+    expect(elsewhere.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it("says what a year of Pro costs on each billing and what annual billing saves", () => {
+    const pro = plans.find((plan) => plan.id === "pro")!.price!;
+    const billing = pricingFaqs.find((faq) => /annual billing/i.test(faq.question))!.answer;
+    for (const figure of [
+      pro.annual,
+      annualTotal(pro.monthly),
+      monthlyBillingTotal(pro.monthly),
+      annualSaving(pro.monthly),
+    ]) {
+      expect(billing).toContain(`$${figure}`);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Integration counts
+
+const catalogueSize = integrations.length;
+const proLimit = plans.find((plan) => plan.id === "pro")!.limits.integrations;
+const enterpriseLimit = plans.find((plan) => plan.id === "enterprise")!.limits.integrations;
+const statistic = statisticsSection.stats.find((stat) => /integration/i.test(stat.label))!;
+/** Where the spec itself puts a count other than the catalogue's: the exact strings. */
+const specCountStrings = new Set([
+  integrationsCopy.searchPlaceholder,
+  ...plans.map((plan) => plan.limits.integrations),
+  `${statistic.value} ${statistic.label}`,
+]);
+/** A plan's own figure may be repeated in a sentence that names the plan. */
+const planFigures = plans.map((plan) => ({
+  figure: plan.limits.integrations.split(" ")[0]!,
+  name: new RegExp(`\\b${plan.name}\\b`),
+}));
+
+const countPattern = /(\d[\d,]*\+?)\s+(?:native\s+)?(?:integrations?|tools|apps|connectors)\b/gi;
+const morePattern = /\band\s+(\d+)\s+more\s+(?:integrations|tools|apps)\b/gi;
+
+describe("integration counts", () => {
+  it("gives the catalogue's own size, or a plan's figure beside that plan, everywhere", () => {
+    const wrong = allSentences
+      .filter((sentence) => !specCountStrings.has(sentence.text))
+      .flatMap((sentence) =>
+        [...sentence.text.matchAll(countPattern)]
+          .map((match) => match[1]!)
+          .filter(
+            (count) =>
+              count !== String(catalogueSize) &&
+              !planFigures.some(({ figure, name }) => figure === count && name.test(sentence.text)),
+          )
+          .map((count) => `${sentence.where}: "${count}" in "${sentence.text}"`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it("counts the named tools plus 'N more' up to the catalogue's size", () => {
+    const wrong = allSentences.flatMap((sentence) =>
+      [...sentence.text.matchAll(morePattern)]
+        .map((match) => {
+          const named = integrations.filter((entry) => sentence.text.includes(entry.name)).length;
+          return { total: named + Number(match[1]), sentence };
+        })
+        .filter(({ total }) => total !== catalogueSize)
+        .map(({ total }) => `${sentence.where}: ${total} tools in "${sentence.text}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the spec's figures where the spec gives them", () => {
+    expect(integrationsCopy.searchPlaceholder).toBe("Search 35+ integrations...");
+    expect(proLimit).toBe("100+ integrations");
+    expect(enterpriseLimit).toBe("1000+ integrations");
+    expect(statistic.value).toBe("1000+");
+  });
+
+  it("explains once, on /integrations, what the plan figures count beyond the catalogue", () => {
+    const explanations = allSentences.filter(
+      ({ text }) => /\b(connectors?|zapier)\b/i.test(text) && /\b1000?\+/.test(text),
+    );
+    expect(explanations.map(({ where }) => where)).toEqual([
+      "integrations.ts integrationsCopy.cta.description",
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Trial buttons
+
+interface LinkText {
+  where: string;
+  label: string;
+  href: string;
+}
+
+function linksOf(value: unknown, where: string, seen = new Set<unknown>()): LinkText[] {
+  if (!value || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  const own =
+    typeof record.label === "string" && typeof record.href === "string"
+      ? [{ where, label: record.label, href: record.href }]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, child]) => linksOf(child, `${where}.${key}`, seen)),
+  ];
+}
+
+const allLinks: LinkText[] = [
+  ...Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([name, value]) => linksOf(value, `${file} ${name}`)),
+  ),
+  ...markdownFiles.flatMap(({ where, body }) =>
+    [...body.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((match) => ({
+      where,
+      label: match[1]!,
+      href: match[2]!,
+    })),
+  ),
+];
+const trialLabel = /\btrial\b|\bstart(ed)? free\b/i;
+
+describe("trial buttons", () => {
+  it("sends every trial button and link to the invitation that starts the trial", () => {
+    const wrong = allLinks
+      .filter((link) => trialLabel.test(link.label) && link.href !== "/get-started")
+      .map((link) => `${link.where}: "${link.label}" → ${link.href}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("lands on a page that says the trial starts with the invitation, without a card", () => {
+    expect(freeTrial.href).toBe("/get-started");
+    const description = pages["/get-started"].description;
+    expect(description).toContain(`${freeTrial.days}-day free trial of the ${freeTrial.plan} plan`);
+    expect(description).toMatch(/starts when you accept it/);
+    expect(description).toMatch(/no credit card/i);
+    expect(description).toContain(freeTrial.invitationWithin);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Usage limits
+
+describe("usage above a plan's limits", () => {
+  const faq = pricingFaqs.find((entry) => /\bgo over\b/i.test(entry.question))!.answer;
+  const terms = markdownFiles.find((file) => file.where === path.join("legal", "terms.md"))!.body;
+
+  it("is never charged automatically, in the Terms as in the pricing FAQ", () => {
+    expect(terms).not.toMatch(/charge[^.]*usage above/i);
+    expect(terms).not.toMatch(/charges for usage above/i);
+    for (const text of [faq, terms]) expect(text).toMatch(/not charged automatically/i);
+  });
+
+  it("gives the same warnings and the same grace period in both", () => {
+    for (const text of [faq, terms]) {
+      for (const threshold of usageLimitPolicy.warnAtPercent)
+        expect(text).toContain(`${threshold}%`);
+      expect(text).toContain(usageLimitPolicy.graceLabel);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// People and companies
+
+interface Person {
+  name: string;
+  role: string;
+  where: string;
+  image?: string;
+}
+
+const blogAuthors: Person[] = markdownFiles
+  .filter((file) => file.where.startsWith("blog"))
+  .map((file) => ({
+    name: String(file.data.author),
+    role: String(file.data.authorRole),
+    image: String(file.data.authorImage),
+    where: file.where,
+  }));
+const people: Person[] = [
+  ...leadership.map((member) => ({
+    name: member.name,
+    role: `${member.role} at Automatica`,
+    image: member.avatar,
+    where: "team.ts",
+  })),
+  ...blogAuthors,
+  ...testimonials.map((quote) => ({
+    name: quote.author,
+    role: `${quote.role} at ${quote.company}`,
+    image: quote.image,
+    where: "home.ts testimonials",
+  })),
+  ...industries.flatMap((industry) =>
+    industry.page.proof.kind === "testimonial"
+      ? [
+          {
+            name: industry.page.proof.author,
+            role: `${industry.page.proof.role} at ${industry.page.proof.company}`,
+            where: `industries.ts ${industry.slug}`,
+          },
+        ]
+      : [],
+  ),
+  ...socialDemoTemplates.comments.map((comment) => ({
+    name: comment.author,
+    role: "commenter in the social demo",
+    where: "social-demo.ts",
+  })),
+];
+
+const nameParts = (name: string) => name.replace(/^(Dr|Mr|Ms|Mrs|Prof)\.\s+/, "").split(/\s+/);
+const slug = (name: string) =>
+  nameParts(name)
+    .join("-")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f.]/g, "")
+    .toLowerCase();
+
+describe("people", () => {
+  it("gives each full name one role", () => {
+    const roles = new Map<string, Set<string>>();
+    for (const person of people) {
+      roles.set(person.name, (roles.get(person.name) ?? new Set()).add(person.role));
+    }
+    const doubled = [...roles]
+      .filter(([, set]) => set.size > 1)
+      .map(([name, set]) => `${name}: ${[...set].join(" / ")}`);
+    expect(doubled).toEqual([]);
+  });
+
+  it("never gives two different people the same surname", () => {
+    const bySurname = new Map<string, Set<string>>();
+    for (const person of people) {
+      const surname = nameParts(person.name).at(-1)!;
+      bySurname.set(surname, (bySurname.get(surname) ?? new Set()).add(person.name));
+    }
+    const shared = [...bySurname]
+      .filter(([, names]) => names.size > 1)
+      .map(([, names]) => [...names].join(" / "));
+    expect(shared).toEqual([]);
+  });
+
+  it("shows each person's own generated avatar", () => {
+    for (const person of people.filter((entry) => entry.image)) {
+      expect(path.basename(person.image!), person.name).toBe(`${slug(person.name)}.svg`);
+      expect(fs.existsSync(path.join("public", person.image!)), person.image).toBe(true);
+    }
+  });
+});
+
+const customers = [
+  ...trustedBy.companies.map((company) => company.name),
+  ...testimonials.map((quote) => quote.company),
+  ...industries.flatMap((industry) =>
+    industry.page.proof.kind === "testimonial" ? [industry.page.proof.company] : [],
+  ),
+];
+const firstWord = (name: string) => name.toLowerCase().match(/[a-z]+/)![0];
+
+describe("companies", () => {
+  it("never presents a customer as a fictional demo company, or a name like one", () => {
+    const clashes = demoCompanies
+      .filter((demo) => customers.some((customer) => firstWord(customer) === firstWord(demo.name)))
+      .map((demo) => demo.name);
+    expect(clashes).toEqual([]);
+  });
+
+  it("keeps every demo company on the reserved .example domain", () => {
+    for (const demo of demoCompanies) expect(new URL(demo.website).hostname).toMatch(/\.example$/);
+  });
+});
+
+describe("resource categories", () => {
+  it("lead each to a page of their own", () => {
+    const hrefs = resourceCategories.map((category) => category.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+});
