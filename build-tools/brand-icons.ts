@@ -16,9 +16,14 @@ export function brandSvg(logo: BrandLogo): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><title>${escape(logo.name)}</title><rect width="48" height="48" rx="12" fill="${logo.color}"/><text x="24" y="32" text-anchor="middle" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#fff">${letter}</text></svg>`;
 }
 
+/** Every file the plugin writes: its path under the site root and its SVG source. */
+export function brandFiles(): Map<string, string> {
+  return new Map(brandLogos.map((logo) => [`images/brands/${logo.slug}.svg`, brandSvg(logo)]));
+}
+
 /** Writes /images/brands/{slug}.svg for every brand of content/brand-logos.ts, in dev and build. */
 export function brandIcons(): Plugin {
-  const files = new Map(brandLogos.map((logo) => [`images/brands/${logo.slug}.svg`, brandSvg(logo)]));
+  const files = brandFiles();
   return {
     name: "automatica:brand-icons",
     configureServer(server) {
