@@ -5,6 +5,7 @@
 // Usage: node scripts/check-svgs.js [DIR ...]   (default: build/client, BUILD_DIR honoured)
 import fs from "node:fs";
 import path from "node:path";
+// @ts-expect-error -- jsdom ships no type declarations (no @types/jsdom installed)
 import { JSDOM } from "jsdom";
 
 const { DOMParser } = new JSDOM("").window;

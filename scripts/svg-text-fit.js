@@ -5,6 +5,7 @@
 // measured with a deliberately wide estimate of a sans-serif font and must fit inside the smallest
 // rectangle around it. Characters that only an emoji or symbol font has are not allowed at all:
 // without that font they render as empty boxes (icons are drawn as paths instead).
+// @ts-expect-error -- jsdom ships no type declarations (no @types/jsdom installed)
 import { JSDOM } from "jsdom";
 
 const { DOMParser } = new JSDOM("").window;
