@@ -36,12 +36,14 @@ if (fs.existsSync(vitestJson)) {
 }
 if (unitStatus !== 0 && failed === 0) failed += 1;
 
-// 2. The production build and its budgets (each counts as one check).
+// 2. The production build, its budgets and its SVGs parsing as XML (each counts as one check).
 const buildStatus = run("npm", ["run", "build"]);
 if (buildStatus === 0) passed += 1;
 else failed += 1;
 if (buildStatus === 0) {
   if (run("node", ["scripts/check-budgets.js"]) === 0) passed += 1;
+  else failed += 1;
+  if (run("node", ["scripts/check-svgs.js"]) === 0) passed += 1;
   else failed += 1;
 
   // 3. Browser journeys against the built site on the production server.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/blog-post";
 import { PostNotFound } from "../components/sections/blog/post-not-found";
-import { brandLogoSrc } from "../content/brand-logos";
+import { brandGlyphSrc } from "../content/brand-logos";
 import { absoluteUrl, site } from "../content/site";
 import { relatedPosts } from "../lib/blog";
 import { loadPost, loadPostSummaries } from "../lib/blog.server";
@@ -25,17 +25,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     shareLinks: [
       {
         name: "LinkedIn",
-        icon: brandLogoSrc("linkedin"),
+        icon: brandGlyphSrc("linkedin"),
         href: `https://www.linkedin.com/sharing/share-offsite/?url=${share}`,
       },
       {
         name: "X",
-        icon: brandLogoSrc("x"),
+        icon: brandGlyphSrc("x"),
         href: `https://twitter.com/intent/tweet?url=${share}&text=${encodeURIComponent(post.title)}`,
       },
       {
         name: "Facebook",
-        icon: brandLogoSrc("facebook"),
+        icon: brandGlyphSrc("facebook"),
         href: `https://www.facebook.com/sharer/sharer.php?u=${share}`,
       },
     ],

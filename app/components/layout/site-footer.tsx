@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { brandLogoSrc } from "../../content/brand-logos";
-
+import { brandGlyphSrc } from "../../content/brand-logos";
 import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
 import { addressLine, emailHref, phoneHref, site } from "../../content/site";
 import { LogoLink } from "./logo";
@@ -65,10 +64,10 @@ export function SiteFooter() {
                 className="grid size-9 place-items-center rounded-full bg-slate-100"
               >
                 <img
-                  src={brandLogoSrc(profile.icon)}
+                  src={brandGlyphSrc(profile.icon)}
                   alt={profile.label}
-                  width={16}
-                  height={16}
+                  width={18}
+                  height={18}
                   loading="lazy"
                 />
               </li>

@@ -2,8 +2,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
+/**
+ * Never wider than its container: a long label wraps onto balanced, centred lines and the button
+ * grows in height (min-h-*, not h-*), keeping its rounded ends.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -13,16 +17,17 @@ export const buttonVariants = cva(
         outline: "border border-slate-300 bg-white/80 text-slate-900 hover:bg-slate-50",
         secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-        link: "rounded-none px-0 text-brand-700 underline-offset-4 hover:underline",
+        /** Text that acts as a button: no pill, padding or minimum height, whatever the size. */
+        link: "min-h-0! rounded-none px-0! py-0! text-brand-700 underline-offset-4 hover:underline",
         destructive: "bg-red-600 text-white hover:bg-red-700",
         /** On a dark or brand-coloured band. */
         inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
         inverseOutline: "border border-white/50 text-white hover:bg-white/10",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        default: "h-11 px-6 text-sm",
-        lg: "h-12 px-8 text-base",
+        sm: "min-h-9 px-4 py-1.5 text-sm",
+        default: "min-h-11 px-6 py-2 text-sm",
+        lg: "min-h-12 px-8 py-2.5 text-base",
         icon: "size-10",
       },
     },

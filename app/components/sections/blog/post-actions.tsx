@@ -68,7 +68,7 @@ export function PostActions({
                 rel="noopener noreferrer"
                 className="flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white hover:border-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
-                <img src={link.icon} alt="" width={24} height={24} loading="lazy" />
+                <img src={link.icon} alt="" width={20} height={20} loading="lazy" />
                 <span className="sr-only">Share on {link.name} (opens in a new tab)</span>
               </a>
             </li>

@@ -27,8 +27,11 @@ export function DocsLayout({
   const onCopyClick = useCopyCode();
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:pt-32 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+      {/* The sidebar is a panel as tall as the viewport below the header at most (it starts where
+          the content starts, so it fits before and after the page scrolls); longer lists scroll
+          inside it, with a visible scrollbar and a shadow where more links are hidden. */}
       <aside className="hidden lg:block">
-        <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8 pr-2">
+        <div className="scroll-hint sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-slate-200 p-3 shadow-sm">
           <DocsSidebar groups={layout.sidebar} current={page.path} label={copy.sidebarLabel} />
         </div>
       </aside>

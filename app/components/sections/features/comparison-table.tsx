@@ -46,9 +46,11 @@ export function ComparisonTable({
         highlight={copy.highlight}
         description={copy.description}
       />
-      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+          Positioned, so the cells' screen-reader text (absolutely positioned) scrolls with the
+          table instead of widening the page. */}
       <div
-        className="mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="relative mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
         tabIndex={0}
         role="region"

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { brandFiles } from "../../build-tools/brand-icons.ts";
+import { brandGlyphSrc, brandLogoSrc, brandLogos } from "./brand-logos";
+import { socialProfiles } from "./navigation";
+
+const files = brandFiles();
+const fileAt = (src: string) => files.get(src.replace(/^\//, ""));
+
+describe("brand marks", () => {
+  it("draws every brand in the same square, so the tiles around them match", () => {
+    for (const logo of brandLogos) {
+      expect(fileAt(brandLogoSrc(logo.slug)), logo.slug).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" width="48" height="48">/,
+      );
+    }
+  });
+
+  it("draws a mark where there is one and sets initials in the brand colour otherwise", () => {
+    for (const logo of brandLogos) {
+      const svg = fileAt(brandLogoSrc(logo.slug))!;
+      if (logo.simpleIcon || logo.mark) {
+        expect(svg, logo.slug).toMatch(/<path [^>]*d="[Mm]/);
+        expect(svg, logo.slug).not.toContain("<text");
+      } else {
+        expect(logo.initials, `${logo.name} needs initials`).toMatch(/^[A-Za-z]{1,3}$/);
+        expect(svg, logo.slug).toContain(`fill="${logo.color}">${logo.initials}</text>`);
+      }
+    }
+  });
+
+  it("shows the footer's profiles and the share bar as one set of monochrome glyphs", () => {
+    const social = ["linkedin", "x", "facebook", ...socialProfiles.map((profile) => profile.icon)];
+    const inks = new Set<string>();
+    for (const slug of social) {
+      const svg = fileAt(brandGlyphSrc(slug));
+      expect(svg, slug).toBeDefined();
+      expect(svg).not.toContain("<text");
+      for (const [, ink] of svg!.matchAll(/fill="([^"]+)"/g)) inks.add(ink!);
+    }
+    expect([...inks]).toEqual(["#334155"]);
+  });
+
+  it("names each file after its brand, escaping what XML needs", () => {
+    for (const logo of brandLogos) {
+      const title = logo.name.replace(/&/g, "&amp;");
+      expect(fileAt(brandLogoSrc(logo.slug)), logo.slug).toContain(`<title>${title}</title>`);
+    }
+  });
+});
