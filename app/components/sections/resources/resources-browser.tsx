@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type FormEvent } from "react";
 import type { ResourcesSearchCopy } from "../../../content/resources";
 import { useSearch } from "../../../hooks/use-search";
-import { markInteractive } from "../../../lib/mark-interactive";
+import { progressiveForm } from "../../forms/progressive-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 
@@ -47,7 +47,7 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <form
-        ref={markInteractive}
+        ref={progressiveForm.browserMessages.ref}
         role="search"
         onSubmit={onSubmit}
         className="mx-auto flex max-w-2xl gap-2"
