@@ -6,7 +6,7 @@ import { widths } from "./support";
 /**
  * What a person sees, on every page of the sitemap, with motion allowed: after scrolling slowly
  * through the whole page, nothing in the main content is left transparent or hidden, nothing pans
- * sideways, and every image shown has loaded. (Tests with reduced motion, or that count an element
+ * sideways, every image shown has loaded, and no pill button outgrows its box or clips its label. (Tests with reduced motion, or that count an element
  * at opacity 0 as visible, once passed while the home page showed nothing below its hero.)
  */
 
@@ -64,6 +64,27 @@ function hiddenContent(page: Page) {
   });
 }
 
+/** Pill-shaped links and buttons that are wider than the box holding them, or clip their label. */
+function outgrownButtons(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(
+      "a.rounded-full, button.rounded-full",
+    )) {
+      if (!control.offsetParent || control.closest(".sr-only") || !control.parentElement) continue;
+      const label = control.textContent?.trim();
+      const own = control.getBoundingClientRect();
+      const box = control.parentElement.getBoundingClientRect();
+      if (own.left < box.left - 1 || own.right > box.right + 1)
+        found.push(
+          `"${label}" is ${Math.round(own.width)} px wide in a ${Math.round(box.width)} px box`,
+        );
+      else if (control.scrollWidth > control.clientWidth + 1) found.push(`"${label}" is clipped`);
+    }
+    return found;
+  });
+}
+
 /** Images that are shown but did not load (broken file, invalid SVG, wrong path). */
 function brokenImages(page: Page) {
   return page.evaluate(async () => {
@@ -103,7 +124,7 @@ for (const { name, width, height } of widths) {
     test.use({ viewport: { width, height }, reducedMotion: "no-preference" });
 
     for (const route of routes) {
-      test(`${route} shows all its content, fits the width and loads every image`, async ({
+      test(`${route} shows all its content, fits the width, loads every image and fits every button`, async ({
         page,
       }) => {
         await page.goto(route);
@@ -126,6 +147,9 @@ for (const { name, width, height } of widths) {
           `${route} is ${overflow.scrollWidth} px wide in a ${overflow.innerWidth} px window`,
         ).toBeLessThanOrEqual(overflow.innerWidth);
         expect(await brokenImages(page), `images that did not load on ${route}`).toEqual([]);
+        expect(await outgrownButtons(page), `buttons that outgrow their box on ${route}`).toEqual(
+          [],
+        );
       });
     }
   });

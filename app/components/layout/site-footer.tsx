@@ -44,7 +44,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600 sm:px-6 md:flex-row lg:px-8">
+        {/* Right padding from md up keeps the social icons clear of the fixed scroll-to-top button. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600 sm:px-6 md:flex-row md:pr-20 lg:px-8 lg:pr-24">
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
