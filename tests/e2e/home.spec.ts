@@ -58,7 +58,9 @@ test.describe("home page", () => {
   });
 
   test("the hero slider advances, jumps with its dots and pauses", async ({ page }) => {
-    await page.clock.install();
+    // Time stands still until the test moves it: a slow page load must not advance the slider.
+    await page.clock.install({ time: new Date("2026-01-01T09:00:00") });
+    await page.clock.pauseAt(new Date("2026-01-01T09:00:01"));
     await gotoHydrated(page, "/");
     const slider = page.getByRole("region", { name: "Highlights" });
     const dot = (n: number) => slider.getByRole("button", { name: `Show slide ${n} of 4` });
