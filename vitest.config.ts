@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.js", "scripts/**/*.test.js"],
-    setupFiles: ["./app/test-setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.js", "scripts/**/*.test.js"],
+    setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
   },
 });

@@ -1,6 +1,8 @@
 import * as simpleIcons from "simple-icons";
+import fs from "node:fs";
+import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import { brandLogos, type BrandLogo } from "../app/content/brand-logos.ts";
+import { brandLogos, type BrandLogo } from "../src/content/brand-logos.ts";
 
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
@@ -67,9 +69,10 @@ export function brandFiles(): Map<string, string> {
 }
 
 /** Writes the brand tiles and glyphs of content/brand-logos.ts, in dev and build. */
-export function brandIcons(): Plugin {
+/** Serves the brand images in development and writes them into the build (an Astro integration). */
+export function brandIcons(): AstroIntegration {
   const files = brandFiles();
-  return {
+  const plugin: Plugin = {
     name: "automatica:brand-icons",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -79,8 +82,18 @@ export function brandIcons(): Plugin {
         res.end(svg);
       });
     },
-    generateBundle() {
-      for (const [fileName, source] of files) this.emitFile({ type: "asset", fileName, source });
+  };
+  return {
+    name: "automatica:brand-icons",
+    hooks: {
+      "astro:config:setup": ({ updateConfig }) => updateConfig({ vite: { plugins: [plugin] } }),
+      "astro:build:done": ({ dir }) => {
+        for (const [fileName, source] of files) {
+          const file = new URL(fileName, dir);
+          fs.mkdirSync(new URL(".", file), { recursive: true });
+          fs.writeFileSync(file, source);
+        }
+      },
     },
   };
 }

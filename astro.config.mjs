@@ -1,0 +1,40 @@
+// @ts-check
+import path from "node:path";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { brandIcons } from "./build-tools/brand-icons.ts";
+import { site } from "./src/content/site.ts";
+import { unlistedPaths } from "./src/content/pages.ts";
+
+const unlisted = new Set(unlistedPaths.map((pagePath) => site.origin + pagePath));
+
+/**
+ * Every page is prerendered to HTML; React components render at build time, and only those a page
+ * marks `client:*` hydrate, after first paint. URLs have no trailing slash (`/pricing`, served from
+ * `pricing/index.html`).
+ */
+export default defineConfig({
+  site: site.origin,
+  trailingSlash: "never",
+  // Per checkout, not in node_modules (worktrees may share one node_modules).
+  cacheDir: ".cache/astro",
+  outDir: path.join(process.env.BUILD_DIR ?? "build", "client"),
+  build: { format: "directory", inlineStylesheets: "auto" },
+  // Astro's prefetch runs from the end of the body (base-layout.astro): enabled here, Astro would
+  // put its script in the head.
+  prefetch: false,
+  integrations: [
+    react(),
+    // Every built page but the unlisted ones (sign-in, the not-found pages): the same pages that
+    // carry `data-pagefind-body` and so make up the search index.
+    sitemap({ filter: (url) => !unlisted.has(url.replace(/\/$/, "")) }),
+    brandIcons(),
+  ],
+  markdown: { shikiConfig: { theme: "github-dark" } },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+  },
+});

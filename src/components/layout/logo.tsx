@@ -1,0 +1,47 @@
+import { site } from "../../content/site";
+import { cn } from "../../lib/utils";
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+      <defs>
+        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#4f46e5" />
+          <stop offset="1" stopColor="#7c3aed" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+      <path
+        d="M9 23 16 8l7 15"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="16" cy="19" r="2.4" fill="#fff" />
+    </svg>
+  );
+}
+
+/** The logo linking home, with a screen-reader label about what the site does. */
+export function LogoLink({ className, onClick }: { className?: string; onClick?: () => void }) {
+  return (
+    <a
+      href="/"
+      onClick={onClick}
+      className={cn(
+        "flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4",
+        className,
+      )}
+    >
+      <LogoMark />
+      <span className="text-xl font-bold tracking-tight text-slate-900" aria-hidden="true">
+        {site.name}
+      </span>
+      <span className="sr-only">
+        {site.name}: automate your business with AI, go to the home page
+      </span>
+    </a>
+  );
+}

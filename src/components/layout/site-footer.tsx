@@ -1,0 +1,80 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { brandGlyphSrc } from "../../content/brand-logos";
+import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
+import { addressLine, emailHref, phoneHref, site } from "../../content/site";
+import { LogoLink } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-24 border-t border-slate-200 bg-white/80 backdrop-blur-sm">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
+        <div className="grid content-start gap-4">
+          <LogoLink />
+          <p className="max-w-xs text-sm leading-relaxed text-slate-600">{site.tagline}</p>
+          <address className="grid gap-2 text-sm not-italic text-slate-700">
+            <span className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              {addressLine}
+            </span>
+            <a href={phoneHref} className="flex items-center gap-2 hover:text-brand-700">
+              <Phone className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              {site.phone}
+            </a>
+            <a href={emailHref} className="flex items-center gap-2 hover:text-brand-700">
+              <Mail className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              {site.email}
+            </a>
+          </address>
+        </div>
+        {footerSections.map((section) => (
+          <nav key={section.title} aria-label={section.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{section.title}</h2>
+            <ul className="mt-4 grid gap-3">
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-sm text-slate-600 hover:text-brand-700">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        {/* Right padding from md up keeps the social icons clear of the fixed scroll-to-top button. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600 sm:px-6 md:flex-row md:pr-20 lg:px-8 lg:pr-24">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex items-center gap-5" aria-label="Legal">
+            {footerBottomLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="hover:text-brand-700">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex items-center gap-3" aria-label="Social media">
+            {socialProfiles.map((profile) => (
+              <li
+                key={profile.icon}
+                className="grid size-9 place-items-center rounded-full bg-slate-100"
+              >
+                <img
+                  src={brandGlyphSrc(profile.icon)}
+                  alt={profile.label}
+                  width={18}
+                  height={18}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,240 @@
+import { LoaderCircle } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useSearch, type SearchState } from "../../hooks/use-search";
+import { loadPagefind, searchPages } from "../../lib/pagefind";
+import { groupBySection, type SearchGroup, type SearchHit } from "../../lib/search";
+import { cn } from "../../lib/utils";
+import { SearchExcerpt } from "./search-excerpt";
+
+const MAX_RESULTS = 12;
+const LISTBOX_ID = "site-search-results";
+const optionId = (index: number) => `site-search-option-${index}`;
+
+// This module loads only when search is wanted (the button hovered, focused or pressed, or
+// Ctrl+K): start fetching the index at once, alongside the dialog. A failure shows on search.
+loadPagefind().catch(() => undefined);
+
+type Hit = SearchHit & { index: number };
+interface SiteResults {
+  groups: SearchGroup<Hit>[];
+  hits: Hit[];
+}
+
+async function searchSite(query: string): Promise<SiteResults | null> {
+  const ranked = await searchPages(query, { limit: MAX_RESULTS });
+  if (!ranked) return null;
+  let index = 0;
+  const groups = groupBySection(ranked).map((group) => ({
+    ...group,
+    hits: group.hits.map((hit) => ({ ...hit, index: index++ })),
+  }));
+  return { groups, hits: groups.flatMap((group) => group.hits) };
+}
+
+/** The search dialog: a combobox over Pagefind results grouped by section. */
+export function SiteSearchDialog({
+  open,
+  onOpenChange,
+  icon,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The magnifier, passed in so the icon ships once, with the header's search button. */
+  icon: ReactNode;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          }}
+          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-[12vh] sm:max-h-[76vh]"
+        >
+          <DialogPrimitive.Title className="sr-only">Search the site</DialogPrimitive.Title>
+          {/* Mounted only while open, so every opening starts with an empty search. */}
+          <SearchPanel icon={icon} onClose={() => onOpenChange(false)} />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }) {
+  const [active, setActive] = useState(0);
+  // While a search runs, the previous results stay on screen (no flicker between keystrokes).
+  const {
+    query,
+    state,
+    pending,
+    change: onQueryChange,
+  } = useSearch(searchSite, { onResult: () => setActive(0) });
+
+  const hits = state.status === "done" ? state.result.hits : [];
+  const expanded = hits.length > 0;
+
+  const open = (hit: Hit) => {
+    onClose();
+    window.location.assign(hit.url);
+  };
+
+  const moveTo = (index: number) => {
+    setActive(index);
+    document.getElementById(optionId(index))?.scrollIntoView({ block: "nearest" });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded) return;
+    const last = hits.length - 1;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      moveTo(active >= last ? 0 : active + 1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      moveTo(active <= 0 ? last : active - 1);
+    } else if (event.key === "Enter" && hits[active]) {
+      event.preventDefault();
+      open(hits[active]);
+    }
+  };
+
+  return (
+    <>
+      <div className="flex items-center gap-3 border-b border-slate-200 px-4">
+        {icon}
+        <input
+          type="text"
+          role="combobox"
+          aria-label="Search the site"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={LISTBOX_ID}
+          aria-activedescendant={expanded ? optionId(active) : undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder="Search docs, guides, blog posts, jobs…"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
+        />
+        {pending ? (
+          <LoaderCircle
+            className="size-5 shrink-0 text-brand-600 motion-safe:animate-spin"
+            aria-hidden="true"
+          />
+        ) : null}
+        <DialogPrimitive.Close className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          Esc<span className="sr-only"> (close search)</span>
+        </DialogPrimitive.Close>
+      </div>
+
+      <div
+        role="listbox"
+        id={LISTBOX_ID}
+        aria-label="Search results"
+        hidden={!expanded}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
+      >
+        {state.status === "done"
+          ? state.result.groups.map((group) => (
+              <div role="group" aria-label={group.section} key={group.section} className="pb-2">
+                <div
+                  aria-hidden="true"
+                  className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600"
+                >
+                  {group.section}
+                </div>
+                {group.hits.map((hit) => (
+                  // Keyboard users drive the options from the combobox (aria-activedescendant);
+                  // the pointer picks one directly. Pressing keeps focus in the input.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <div
+                    key={hit.url}
+                    role="option"
+                    id={optionId(hit.index)}
+                    tabIndex={-1}
+                    aria-selected={hit.index === active}
+                    aria-labelledby={`${optionId(hit.index)}-title`}
+                    aria-describedby={`${optionId(hit.index)}-excerpt`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => hit.index !== active && setActive(hit.index)}
+                    onClick={() => open(hit)}
+                    className={cn(
+                      "cursor-pointer rounded-xl px-3 py-2.5",
+                      hit.index === active ? "bg-brand-50 ring-1 ring-brand-200" : "",
+                    )}
+                  >
+                    <span
+                      id={`${optionId(hit.index)}-title`}
+                      className="block font-semibold text-slate-900"
+                    >
+                      {hit.title}
+                    </span>
+                    <span
+                      id={`${optionId(hit.index)}-excerpt`}
+                      className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600"
+                    >
+                      <SearchExcerpt excerpt={hit.excerpt} />
+                    </span>
+                    <span className="mt-0.5 block truncate text-xs text-slate-600">{hit.url}</span>
+                  </div>
+                ))}
+              </div>
+            ))
+          : null}
+      </div>
+
+      <p
+        role="status"
+        className={cn("px-5 py-6 text-center text-sm text-slate-600", expanded && "sr-only")}
+      >
+        {pending && !expanded ? "Searching…" : <StatusMessage state={state} />}
+      </p>
+
+      <p
+        aria-hidden="true"
+        className="hidden gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-600 sm:flex"
+      >
+        <span>
+          <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
+        </span>
+        <span>
+          <Kbd>Enter</Kbd> to open
+        </span>
+        <span>
+          <Kbd>Esc</Kbd> to close
+        </span>
+      </p>
+    </>
+  );
+}
+
+function StatusMessage({ state }: { state: SearchState<SiteResults> }) {
+  switch (state.status) {
+    case "idle":
+      return "Search every page: products, docs, guides, API, blog posts, industries and jobs.";
+    case "error":
+      return "Search could not load. Check your connection and try again.";
+    case "done":
+      return state.result.hits.length === 0
+        ? `No results for “${state.query}”`
+        : `${state.result.hits.length} ${state.result.hits.length === 1 ? "result" : "results"} for “${state.query}”`;
+  }
+}
+
+function Kbd({ children }: { children: string }) {
+  return (
+    <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-sans text-[11px] font-semibold text-slate-700">
+      {children}
+    </kbd>
+  );
+}

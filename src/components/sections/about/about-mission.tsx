@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import type { aboutMission } from "../../../content/team";
+import { buttonVariants } from "../../ui/button";
+
+/** The mission statement, with the invitation link. */
+export function AboutMission({ content }: { content: typeof aboutMission }) {
+  return (
+    <section
+      aria-labelledby="mission-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    >
+      <div className="rounded-3xl bg-slate-900 px-6 py-14 text-center sm:px-12">
+        <h2
+          id="mission-title"
+          className="text-sm font-semibold uppercase tracking-wider text-brand-200"
+        >
+          {content.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-3xl text-2xl font-semibold leading-snug text-white sm:text-3xl">
+          {content.text}
+        </p>
+        <a
+          href={content.cta.href}
+          className={buttonVariants({ variant: "inverse", className: "mt-8" })}
+        >
+          {content.cta.label}
+          <ArrowRight aria-hidden="true" />
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import type { PostSummary } from "../../../lib/blog";
+import { Badge } from "../../ui/badge";
+import { buttonVariants } from "../../ui/button";
+import { PostAuthor, PostMeta } from "./post-meta";
+
+/** The first post of the list, shown large above the others. */
+export function FeaturedPost({ post }: { post: PostSummary }) {
+  return (
+    <section
+      aria-labelledby="featured-title"
+      className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+    >
+      <h2
+        id="featured-title"
+        className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700"
+      >
+        Featured Article
+      </h2>
+      <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
+        <img
+          src={post.cover}
+          alt=""
+          width={1200}
+          height={630}
+          className="aspect-[1200/630] h-full w-full object-cover"
+        />
+        <div className="flex flex-col justify-center p-6 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge>{post.category}</Badge>
+            <PostMeta post={post} />
+          </div>
+          <h3 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <a href={`/blog/${post.slug}`} className="hover:text-brand-700">
+              {post.title}
+            </a>
+          </h3>
+          <p className="mt-4 leading-relaxed text-slate-600">{post.excerpt}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            <PostAuthor post={post} size={40} withRole />
+            <a href={`/blog/${post.slug}`} className={buttonVariants({ variant: "gradient" })}>
+              Read Article<span className="sr-only">: {post.title}</span>
+              <ArrowRight aria-hidden="true" />
+            </a>
+          </div>
+        </div>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Tag } from "lucide-react";
+import { cn } from "../../../lib/utils";
+import { Reveal } from "../../layout/reveal";
+
+export interface TagLink {
+  name: string;
+  slug: string;
+}
+
+/** Every tag in use, each linking to its page; the current tag page's own tag is marked. */
+export function PopularTags({
+  tags,
+  current,
+  title = "Popular Tags",
+}: {
+  tags: readonly TagLink[];
+  current?: string;
+  title?: string;
+}) {
+  return (
+    <Reveal aria-labelledby="popular-tags" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <h2 id="popular-tags" className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      <TagList tags={tags} current={current} className="mt-6" />
+    </Reveal>
+  );
+}
+
+/** Tags as chips linking to /blog/tag/{slug}. */
+export function TagList({
+  tags,
+  current,
+  className,
+}: {
+  tags: readonly TagLink[];
+  current?: string;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)}>
+      {tags.map((tag) => (
+        <li key={tag.slug}>
+          <a
+            href={`/blog/tag/${tag.slug}`}
+            aria-current={tag.slug === current ? "page" : undefined}
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:border-brand-300 hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+          >
+            <Tag className="size-3.5" aria-hidden="true" />
+            {tag.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PostSummary } from "../../../lib/blog";
+import { Badge } from "../../ui/badge";
+import { PostAuthor, PostMeta } from "./post-meta";
+
+/** A post teaser: the whole card opens the article (through its title link). */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500">
+      <img
+        src={post.cover}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        className="aspect-[1200/630] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge>{post.category}</Badge>
+          <PostMeta post={post} />
+        </div>
+        <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
+          <a
+            href={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {post.title}
+          </a>
+        </h3>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
+        <div className="mt-6">
+          <PostAuthor post={post} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Posts as a responsive grid of cards. */
+export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

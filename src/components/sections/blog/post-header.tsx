@@ -1,0 +1,37 @@
+import { ArrowLeft } from "lucide-react";
+import type { PostSummary } from "../../../lib/blog";
+import { Badge } from "../../ui/badge";
+import { PostAuthor, PostMeta } from "./post-meta";
+
+/** The article's title block: back link, category, title, author, date, read time and cover. */
+export function PostHeader({ post }: { post: PostSummary }) {
+  return (
+    <header className="mx-auto max-w-4xl px-4 pt-32 sm:px-6 lg:pt-36">
+      <a
+        href="/blog"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Blog
+      </a>
+      <div className="mx-auto mt-8 max-w-3xl">
+        <Badge>{post.category}</Badge>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {post.title}
+        </h1>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <PostAuthor post={post} size={48} withRole />
+          <PostMeta post={post} />
+        </div>
+      </div>
+      <img
+        src={post.cover}
+        alt=""
+        width={1200}
+        height={630}
+        fetchPriority="high"
+        className="mt-10 aspect-[1200/630] w-full rounded-3xl object-cover shadow-lg"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { buttonVariants } from "../../ui/button";
+
+/** An unknown slug: prerendered as /blog/404 (sent with status 404) and shown on navigation. */
+export function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Post not found
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">
+        The post you're looking for doesn't exist or has been removed.
+      </p>
+      <a
+        href="/blog"
+        className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}
+      >
+        Back to Blog
+      </a>
+    </section>
+  );
+}

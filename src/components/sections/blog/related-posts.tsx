@@ -1,0 +1,37 @@
+import type { PostSummary } from "../../../lib/blog";
+import { Reveal } from "../../layout/reveal";
+import { buttonVariants } from "../../ui/button";
+import { PostGrid } from "./post-card";
+
+/** 'Related Articles' (up to three, chosen at build time) and the way back to the listing. */
+export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <Reveal
+      aria-labelledby="related-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
+      {posts.length ? (
+        <>
+          <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            Related Articles
+          </h2>
+          <div className="mt-8">
+            <PostGrid posts={posts} />
+          </div>
+        </>
+      ) : (
+        <h2 id="related-title" className="sr-only">
+          More articles
+        </h2>
+      )}
+      <div className="mt-12 flex flex-wrap justify-center gap-3">
+        <a href="/blog" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          Back to Blog
+        </a>
+        <a href="/blog" className={buttonVariants({ variant: "gradient", size: "lg" })}>
+          Browse More Articles
+        </a>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowRight, Briefcase, MapPin } from "lucide-react";
+import type { JobOpening } from "../../../content/jobs";
+
+/** One opening in the careers list, linking to its page (rendered at build time). */
+export function JobCard({ job }: { job: JobOpening }) {
+  return (
+    <a
+      href={`/careers/${job.slug}`}
+      className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:justify-between"
+    >
+      <span>
+        <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+          {job.title}
+        </span>
+        <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {job.location}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Briefcase aria-hidden="true" className="size-4" />
+            {job.department} · {job.type}
+          </span>
+        </span>
+      </span>
+      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+    </a>
+  );
+}

@@ -1,0 +1,90 @@
+import { Briefcase, Clock, MapPin } from "lucide-react";
+import type { Benefit } from "../../../content/benefits";
+import type { JobOpening } from "../../../content/jobs";
+import { buttonVariants } from "../../ui/button";
+import { BenefitList } from "./benefit-list";
+import { BreadcrumbNav } from "./breadcrumb-nav";
+
+type JobDetailsProps = {
+  job: Pick<
+    JobOpening,
+    | "title"
+    | "location"
+    | "department"
+    | "type"
+    | "description"
+    | "requirements"
+    | "responsibilities"
+  >;
+  benefits: Benefit[];
+  applyHref: string;
+  breadcrumbs: { name: string; path: string }[];
+};
+
+function ApplyLink({ href, title }: { href: string; title: string }) {
+  return (
+    <a href={href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
+      Apply<span className="sr-only"> for {title}</span>
+    </a>
+  );
+}
+
+/** One opening: summary, description, responsibilities, requirements, benefits and Apply. */
+export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetailsProps) {
+  const facts = [
+    { icon: MapPin, label: "Location", value: job.location },
+    { icon: Briefcase, label: "Department", value: job.department },
+    { icon: Clock, label: "Type", value: job.type },
+  ];
+  const lists = [
+    { id: "responsibilities", title: "What you'll do", items: job.responsibilities },
+    { id: "requirements", title: "What we're looking for", items: job.requirements },
+  ];
+  return (
+    <article className="mx-auto max-w-4xl px-4 pb-24 pt-32 sm:px-6 lg:pt-36">
+      <BreadcrumbNav trail={breadcrumbs} />
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        {job.title}
+      </h1>
+      <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-slate-700">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            <dt className="sr-only">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-8 text-lg leading-relaxed text-slate-700">{job.description}</p>
+      <div className="mt-8">
+        <ApplyLink href={applyHref} title={job.title} />
+      </div>
+      {lists.map((list) => (
+        <section key={list.id} aria-labelledby={`${list.id}-title`} className="mt-14">
+          <h2 id={`${list.id}-title`} className="text-2xl font-bold text-slate-900">
+            {list.title}
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-labelledby="offer-title" className="mt-14">
+        <h2 id="offer-title" className="text-2xl font-bold text-slate-900">
+          What we offer
+        </h2>
+        <div className="mt-6">
+          <BenefitList benefits={benefits} />
+        </div>
+      </section>
+      <div className="mt-14 flex flex-col items-start gap-4 rounded-3xl border border-brand-100 bg-brand-50/80 p-8 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg font-semibold text-slate-900">
+          Sound like you? We'd love to hear from you.
+        </p>
+        <ApplyLink href={applyHref} title={job.title} />
+      </div>
+    </article>
+  );
+}

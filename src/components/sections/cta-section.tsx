@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { cn } from "../../lib/utils";
+import { Reveal } from "../layout/reveal";
+import { buttonVariants } from "../ui/button";
+
+export interface CtaContent {
+  title: string;
+  description: string;
+  primary: { label: string; href: string };
+  secondary?: { label: string; href: string };
+}
+
+/** The closing call to action band used at the foot of most pages. */
+export function CtaSection({ content, className }: { content: CtaContent; className?: string }) {
+  return (
+    <Reveal
+      className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}
+      aria-labelledby="cta-title"
+    >
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 px-6 py-16 text-center shadow-xl sm:px-12">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {content.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{content.description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a
+            href={content.primary.href}
+            className={buttonVariants({ size: "lg", variant: "inverse" })}
+          >
+            {content.primary.label}
+            <ArrowRight aria-hidden="true" />
+          </a>
+          {content.secondary ? (
+            <a
+              href={content.secondary.href}
+              className={buttonVariants({ size: "lg", variant: "inverseOutline" })}
+            >
+              {content.secondary.label}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Reveal>
+  );
+}

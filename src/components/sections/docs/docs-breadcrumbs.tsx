@@ -1,0 +1,31 @@
+import { ChevronRight } from "lucide-react";
+import type { DocsLink } from "../../../lib/docs-nav";
+
+/** Docs > Section > Page; the last crumb is the current page. */
+export function DocsBreadcrumbs({ trail }: { trail: DocsLink[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${crumb.path}-${index}`} className="inline-flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.title}
+                </span>
+              ) : (
+                <>
+                  <a href={crumb.path} className="hover:text-brand-700 hover:underline">
+                    {crumb.title}
+                  </a>
+                  <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

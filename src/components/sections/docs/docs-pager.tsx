@@ -1,0 +1,47 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { DocsLink } from "../../../lib/docs-nav";
+
+/** Previous and next pages in the sidebar's reading order. */
+export function DocsPager({
+  prev,
+  next,
+  copy,
+}: {
+  prev: DocsLink | null;
+  next: DocsLink | null;
+  copy: { label: string; previous: string; next: string };
+}) {
+  const linkClass =
+    "group flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  return (
+    <nav
+      aria-label={copy.label}
+      className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
+    >
+      {prev ? (
+        <a href={prev.path} rel="prev" className={linkClass}>
+          <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {copy.previous}
+          </span>
+          <span className="font-semibold text-slate-900 group-hover:text-brand-700">
+            {prev.title}
+          </span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a href={next.path} rel="next" className={`${linkClass} sm:items-end sm:text-right`}>
+          <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+            {copy.next}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </span>
+          <span className="font-semibold text-slate-900 group-hover:text-brand-700">
+            {next.title}
+          </span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SidebarGroup } from "../../../lib/docs-nav";
+import { cn } from "../../../lib/utils";
+
+/** Every docs page grouped by section, the current one marked with aria-current="page". */
+export function DocsSidebar({
+  groups,
+  current,
+  label,
+}: {
+  groups: SidebarGroup[];
+  current: string;
+  label: string;
+}) {
+  return (
+    <nav aria-label={label}>
+      {groups.map((group) => (
+        <div key={group.section} className="mb-6 last:mb-0">
+          <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
+            <a href={group.hub} className="hover:text-brand-700">
+              {group.label}
+            </a>
+          </h2>
+          <ul className="space-y-0.5">
+            {group.pages.map((page) => {
+              const active = page.path === current;
+              return (
+                <li key={page.path}>
+                  <a
+                    href={page.path}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "block rounded-lg px-3 py-1.5 text-sm transition-colors",
+                      active
+                        ? "bg-brand-50 font-semibold text-brand-700"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )}
+                  >
+                    {page.title}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

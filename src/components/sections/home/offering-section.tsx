@@ -1,0 +1,62 @@
+import type { OfferingContent } from "../../../content/home";
+import { cn } from "../../../lib/utils";
+import { Reveal } from "../../layout/reveal";
+
+/** One of the three offerings: pitch, benefits, a 'Learn more' link and an illustration. */
+export function OfferingSection({
+  content,
+  reverse = false,
+}: {
+  content: OfferingContent;
+  reverse?: boolean;
+}) {
+  const titleId = `${content.id}-title`;
+  return (
+    <Reveal
+      aria-labelledby={titleId}
+      className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-20"
+    >
+      <div className={cn(reverse && "lg:order-2")}>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {content.eyebrow}
+        </p>
+        <h2
+          id={titleId}
+          className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+        >
+          {content.title}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-slate-600">{content.pitch}</p>
+        <ul className="mt-6 space-y-3">
+          {content.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 text-slate-700">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 fill-none stroke-brand-600 stroke-[3]"
+              >
+                <path d="M20 6 9 17l-5-5" />
+              </svg>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <a
+          href={content.link.href}
+          aria-label={content.link.accessibleLabel}
+          className="mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+        >
+          {content.link.label} <span aria-hidden="true">→</span>
+        </a>
+      </div>
+      <img
+        src={content.image.src}
+        alt={content.image.alt}
+        width={content.image.width}
+        height={content.image.height}
+        loading="lazy"
+        className="h-auto w-full rounded-3xl border border-slate-200 bg-white shadow-lg"
+      />
+    </Reveal>
+  );
+}

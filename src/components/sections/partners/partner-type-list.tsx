@@ -1,0 +1,71 @@
+import { Check } from "lucide-react";
+import type { PartnerType, partnersIntro } from "../../../content/partners";
+import { buttonVariants } from "../../ui/button";
+import { SectionHeading } from "../section-heading";
+
+export type PartnerTypeCard = Pick<
+  PartnerType,
+  "id" | "title" | "description" | "benefits" | "image"
+> & {
+  learnMoreHref: string;
+  applyHref: string;
+};
+
+/** The three partner programmes: illustration, description, benefits, 'Learn More' and 'Apply Now'. */
+export function PartnerTypeList({
+  intro,
+  partners,
+}: {
+  intro: typeof partnersIntro;
+  partners: PartnerTypeCard[];
+}) {
+  return (
+    <section
+      aria-labelledby="programmes-title"
+      className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8"
+    >
+      <SectionHeading id="programmes-title" title={intro.title} description={intro.description} />
+      <ul className="mt-10 grid gap-8 lg:grid-cols-3">
+        {partners.map((partner) => (
+          <li key={partner.id} id={partner.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white/90 shadow-sm">
+              <img
+                src={partner.image}
+                alt=""
+                width={480}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-semibold text-slate-900">{partner.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.description}</p>
+                <h4 className="mt-5 text-sm font-semibold text-slate-900">Benefits</h4>
+                <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
+                  {partner.benefits.map((benefit) => (
+                    <li key={benefit} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-6 flex flex-wrap gap-3">
+                  <a
+                    href={partner.learnMoreHref}
+                    className={buttonVariants({ variant: "outline" })}
+                  >
+                    Learn More<span className="sr-only"> about {partner.title}</span>
+                  </a>
+                  <a href={partner.applyHref} className={buttonVariants({ variant: "gradient" })}>
+                    Apply Now<span className="sr-only"> to become one of our {partner.title}</span>
+                  </a>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

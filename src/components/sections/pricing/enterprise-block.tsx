@@ -1,0 +1,38 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { pricingCopy } from "../../../content/plans";
+import { Reveal } from "../../layout/reveal";
+import { buttonVariants } from "../../ui/button";
+
+/** "Need a custom solution?": the enterprise block under the plan cards. */
+export function EnterpriseBlock({ content }: { content: (typeof pricingCopy)["enterpriseBlock"] }) {
+  return (
+    <Reveal
+      aria-labelledby="custom-solution-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    >
+      <div className="grid gap-8 rounded-3xl bg-slate-900 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="custom-solution-title" className="text-3xl font-bold text-white">
+            {content.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-200">{content.description}</p>
+          <a
+            href={content.cta.href}
+            className={buttonVariants({ variant: "inverse", className: "mt-8" })}
+          >
+            {content.cta.label}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </div>
+        <ul className="space-y-4 text-slate-100">
+          {content.points.map((point) => (
+            <li key={point} className="flex gap-3">
+              <Check className="size-5 shrink-0 text-brand-300" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Reveal>
+  );
+}

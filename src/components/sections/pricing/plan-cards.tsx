@@ -1,0 +1,113 @@
+import { Check } from "lucide-react";
+import type { Plan, pricingCopy } from "../../../content/plans";
+import { annualTotal, formatUsd, pricePerMonth } from "../../../lib/pricing";
+import { cn } from "../../../lib/utils";
+import { Badge } from "../../ui/badge";
+import { buttonVariants } from "../../ui/button";
+
+type Copy = typeof pricingCopy;
+
+/*
+ * Both billing periods are in the markup; the wrapper's data-billing (set by BillingSwitch) shows
+ * one: annual unless data-billing="monthly".
+ */
+const annualOnly = "group-data-[billing=monthly]:hidden";
+const monthlyOnly = "hidden group-data-[billing=monthly]:block";
+
+interface PriceProps {
+  amount: number;
+  per: string;
+  note: string;
+  className?: string;
+}
+
+function Price({ amount, per, note, className }: PriceProps) {
+  return (
+    <div className={className}>
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold text-slate-900">{formatUsd(amount)}</span>
+        <span className="text-slate-600">{per}</span>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">{note}</p>
+    </div>
+  );
+}
+
+function PlanPrice({ plan, copy }: { plan: Plan; copy: Copy }) {
+  if (!plan.price) {
+    return (
+      <div className="mt-6">
+        <p className="text-4xl font-extrabold text-slate-900">{copy.customPrice}</p>
+        <p className="mt-2 text-sm text-slate-600">{copy.customNote}</p>
+      </div>
+    );
+  }
+  const { monthly } = plan.price;
+  if (monthly === 0)
+    return <Price amount={0} per={copy.perMonth} note={copy.free} className="mt-6" />;
+  return (
+    <div className="mt-6">
+      <Price
+        amount={pricePerMonth(monthly, "annual")}
+        per={copy.perMonth}
+        note={copy.billedAnnually.replace("{total}", formatUsd(annualTotal(monthly)))}
+        className={annualOnly}
+      />
+      <Price
+        amount={pricePerMonth(monthly, "monthly")}
+        per={copy.perMonth}
+        note={copy.billedMonthly}
+        className={monthlyOnly}
+      />
+    </div>
+  );
+}
+
+/** The three plan cards (rendered at build time), Pro highlighted as the most popular. */
+export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
+  return (
+    <div className="mt-12 grid gap-8 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <article
+          key={plan.id}
+          aria-labelledby={`plan-${plan.id}`}
+          className={cn(
+            "relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm",
+            plan.highlight
+              ? "border-brand-600 shadow-xl ring-2 ring-brand-600"
+              : "border-slate-200",
+          )}
+        >
+          {plan.highlight ? (
+            <Badge variant="solid" className="absolute -top-3 left-8">
+              {copy.popularBadge}
+            </Badge>
+          ) : null}
+          <h2 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
+            {plan.name}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+          <PlanPrice plan={plan} copy={copy} />
+          <ul className="mt-8 flex-1 space-y-3 text-sm text-slate-700">
+            {[...Object.values(plan.limits), ...plan.extras].map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <Check className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={plan.cta.href}
+            className={cn(
+              "mt-8 w-full",
+              buttonVariants({ variant: plan.highlight ? "gradient" : "outline" }),
+            )}
+          >
+            {plan.cta.label}
+            <span className="sr-only"> ({plan.name} plan)</span>
+          </a>
+        </article>
+      ))}
+    </div>
+  );
+}

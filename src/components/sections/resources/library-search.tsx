@@ -1,0 +1,79 @@
+import type { ResourcesSearchCopy } from "../../../content/resources";
+import { loadPagefind, searchPages } from "../../../lib/pagefind";
+import { isLibraryPage, sectionForUrl, type SearchHit } from "../../../lib/search";
+import { SearchExcerpt } from "../../layout/search-excerpt";
+import { Button } from "../../ui/button";
+
+/** The /resources search, loaded on first use: the site search's index, narrowed to the library. */
+
+const MAX_RESULTS = 10;
+
+// Loaded when the search box gets focus: start fetching the index alongside.
+loadPagefind().catch(() => undefined);
+
+/** The best docs, guides, API and examples pages for `query` (never /resources itself). */
+export function searchLibrary(query: string): Promise<SearchHit[] | null> {
+  return searchPages(query, {
+    limit: MAX_RESULTS,
+    within: (path) => isLibraryPage(path) && path !== "/resources",
+  });
+}
+
+/**
+ * The matching pages: section, title (the link) and the excerpt with the matched words marked;
+ * or, when nothing matches, what to try instead.
+ */
+export function LibraryResults({
+  hits,
+  query,
+  copy,
+  onClear,
+}: {
+  hits: SearchHit[];
+  query: string;
+  copy: ResourcesSearchCopy;
+  onClear: () => void;
+}) {
+  if (hits.length === 0) {
+    return (
+      <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
+        <p className="text-lg font-semibold text-slate-900">
+          {copy.noneTitle.replace("{query}", query)}
+        </p>
+        <p className="mt-2 text-slate-600">{copy.noneHint}</p>
+        <Button variant="outline" className="mt-6" onClick={onClear}>
+          {copy.clear}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="library-results-title" className="mx-auto mt-6 max-w-3xl">
+      <h2 id="library-results-title" className="text-2xl font-bold text-slate-900">
+        {copy.resultsTitle}
+      </h2>
+      <ul className="mt-4 grid gap-3">
+        {hits.map((hit) => (
+          <li
+            key={hit.url}
+            className="relative rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
+          >
+            <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+              {sectionForUrl(hit.url)}
+            </span>
+            <a
+              href={hit.url}
+              className="mt-1 block text-lg font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
+            >
+              {hit.title}
+            </a>
+            <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600">
+              <SearchExcerpt excerpt={hit.excerpt} />
+            </p>
+            <p className="mt-1 truncate text-xs text-slate-600">{hit.url}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

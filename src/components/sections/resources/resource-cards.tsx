@@ -1,0 +1,101 @@
+import { ArrowRight, BookOpen, Clock, Compass, Download, Route, Users, Video } from "lucide-react";
+import type {
+  PopularResource,
+  ResourceCategory,
+  resourceListsCopy,
+} from "../../../content/resources";
+import { Badge } from "../../ui/badge";
+import { Card, CardDescription, CardTitle } from "../../ui/card";
+
+const icons = {
+  book: BookOpen,
+  route: Route,
+  video: Video,
+  compass: Compass,
+  download: Download,
+  users: Users,
+} satisfies Record<ResourceCategory["icon"], unknown>;
+
+/** A resource category with its 'Browse resources' link (rendered at build time). */
+export function ResourceCategoryCard({ category }: { category: ResourceCategory }) {
+  const Icon = icons[category.icon];
+  return (
+    <Card className="flex h-full flex-col">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <CardTitle className="mt-4">{category.title}</CardTitle>
+      <CardDescription className="mt-2 flex-1">{category.description}</CardDescription>
+      <a
+        href={category.href}
+        aria-label={`Browse resources: ${category.title}`}
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Browse resources
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+    </Card>
+  );
+}
+
+/** A popular resource: type, reading time, title and summary, all one link (rendered at build time). */
+export function PopularResourceCard({ resource }: { resource: PopularResource }) {
+  return (
+    <a
+      href={resource.href}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <span className="flex items-center gap-3 text-sm text-slate-600">
+        <Badge>{resource.type}</Badge>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" />
+          {resource.minutes} min
+        </span>
+      </span>
+      <span className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+        {resource.title}
+      </span>
+      <span className="mt-1 text-sm leading-relaxed text-slate-600">{resource.description}</span>
+    </a>
+  );
+}
+
+/** 'Browse by category' and 'Popular resources' under the search (rendered at build time). */
+export function ResourceLists({
+  categories,
+  popular,
+  copy,
+}: {
+  categories: ResourceCategory[];
+  popular: PopularResource[];
+  copy: typeof resourceListsCopy;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="categories-title" className="mt-12">
+        <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
+          {copy.categoriesTitle}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <li key={category.title}>
+              <ResourceCategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="popular-title" className="mt-12">
+        <h2 id="popular-title" className="text-2xl font-bold text-slate-900">
+          {copy.popularTitle}
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {popular.map((resource) => (
+            <li key={resource.title}>
+              <PopularResourceCard resource={resource} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { customerServiceSolution } from "../../../content/solutions";
+import { buttonVariants } from "../../ui/button";
+
+/** The cross-industry solution (#customer-service, linked from the header's Solutions menu). */
+export function CustomerServiceSolution({ content }: { content: typeof customerServiceSolution }) {
+  return (
+    <section
+      id={content.id}
+      aria-labelledby="customer-service-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    >
+      <div className="grid items-center gap-10 rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-10 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {content.eyebrow}
+          </p>
+          <h2
+            id="customer-service-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-slate-900"
+          >
+            {content.title}
+          </h2>
+          <p className="mt-4 leading-relaxed text-slate-700">{content.description}</p>
+          <ul className="mt-6 grid gap-3">
+            {content.points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={content.cta.href}
+            className={buttonVariants({ variant: "gradient", className: "mt-8" })}
+          >
+            {content.cta.label}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </div>
+        <img
+          src={content.image}
+          alt=""
+          width={640}
+          height={400}
+          className="h-auto w-full rounded-2xl"
+        />
+      </div>
+    </section>
+  );
+}

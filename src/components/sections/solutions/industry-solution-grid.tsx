@@ -1,0 +1,59 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { IndustrySolution } from "../../../content/solutions";
+import { buttonVariants } from "../../ui/button";
+import { SectionHeading } from "../section-heading";
+
+/** Six industry cards: description, four use cases, illustration and 'Learn More'. */
+export function IndustrySolutionGrid({ solutions }: { solutions: IndustrySolution[] }) {
+  return (
+    <section
+      aria-labelledby="industries-title"
+      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    >
+      <SectionHeading
+        id="industries-title"
+        title="Built for your industry"
+        description="Ready-made bots and workflows for the questions and paperwork each sector deals with every day."
+      />
+      <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {solutions.map((solution) => (
+          <li key={solution.id} id={solution.id}>
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white/90 shadow-sm">
+              <img
+                src={solution.image}
+                alt=""
+                width={640}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                  {solution.description}
+                </p>
+                <h4 className="mt-5 text-sm font-semibold text-slate-900">Use cases</h4>
+                <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
+                  {solution.useCases.map((useCase) => (
+                    <li key={useCase} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {useCase}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href={solution.href}
+                  className={buttonVariants({ variant: "outline", className: "mt-6 self-start" })}
+                >
+                  Learn More<span className="sr-only"> about {solution.title}</span>
+                  <ArrowRight aria-hidden="true" />
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

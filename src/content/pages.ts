@@ -1,0 +1,260 @@
+/**
+ * Every fixed page of the site: its path, the title shown on the page (with the word to highlight),
+ * the <title>/meta description, and whether it belongs in the sitemap. Routes, meta tags, the
+ * prerender list and the sitemap all read this one list.
+ */
+import { formatUsd } from "../lib/pricing";
+import { integrations } from "./integrations";
+import { plans } from "./plans";
+import { freeTrial } from "./trial";
+
+const proPrice = plans.find((plan) => plan.id === "pro")!.price!;
+/** The tools the /integrations description names; the rest are counted from the catalogue. */
+const namedTools = [
+  "Slack",
+  "Microsoft Teams",
+  "Google Workspace",
+  "Salesforce",
+  "HubSpot",
+  "Shopify",
+  "Stripe",
+];
+
+export interface PageInfo {
+  path: string;
+  /** Heading shown on the page. */
+  title: string;
+  /** A word or phrase of `title` shown highlighted. */
+  highlight?: string;
+  /** The <title> before the brand template; defaults to `title`. */
+  metaTitle?: string;
+  description: string;
+  /** Kept out of the sitemap and marked noindex (sign-in, the not-found page). */
+  noindex?: boolean;
+}
+
+const list = [
+  {
+    path: "/",
+    title: "AI Automation for Every Business",
+    highlight: "AI Automation",
+    metaTitle: "AI Chatbots & Business Automation",
+    description:
+      "Automatica builds AI support chatbots, business workflow automation and social-page automation that save your team hours every day. Start free.",
+  },
+  {
+    path: "/features",
+    title: "Everything You Need to Automate",
+    highlight: "Automate",
+    metaTitle: "Features",
+    description:
+      "AI chatbots, workflow automation and eCommerce automation in one platform, with analytics, integrations and enterprise-grade security.",
+  },
+  {
+    path: "/pricing",
+    title: "Flexible Pricing for Every Business",
+    highlight: "Flexible Pricing",
+    metaTitle: "Pricing",
+    description: `Start free, upgrade to Pro for ${formatUsd(proPrice.annual)} a month billed annually, or talk to us about Enterprise. Every plan includes AI chatbots and workflow automation.`,
+  },
+  {
+    path: "/resources",
+    title: "Resources to Help You Succeed",
+    highlight: "Resources",
+    metaTitle: "Resources",
+    description:
+      "Documentation, learning paths, step-by-step guides, ready-to-copy templates and our team's help, to get the most from Automatica.",
+  },
+  {
+    path: "/solutions",
+    title: "Solutions for Every Industry",
+    highlight: "Every Industry",
+    metaTitle: "Industry Solutions",
+    description:
+      "AI chatbots and workflow automation tailored to healthcare, finance, retail, manufacturing, legal and education teams.",
+  },
+  {
+    path: "/contact",
+    title: "Get in Touch",
+    highlight: "Touch",
+    metaTitle: "Contact Us",
+    description:
+      "Talk to the Automatica team about AI chatbots, workflow automation or a partnership. We reply within one business day.",
+  },
+  {
+    path: "/login",
+    title: "Sign in to your account",
+    metaTitle: "Sign In",
+    description:
+      "Sign in to your Automatica account to manage your chatbots, workflows and social pages.",
+    noindex: true,
+  },
+  {
+    path: "/get-started",
+    title: "Request Your Invitation",
+    highlight: "Invitation",
+    metaTitle: "Request an Invite",
+    description: `Request an invitation to Automatica: we send it within ${freeTrial.invitationWithin}, and your ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan starts when you accept it, with no credit card required.`,
+  },
+  {
+    path: "/get-started-form",
+    title: "Let's Automate Your Business",
+    highlight: "Automate",
+    metaTitle: "Get Started",
+    description:
+      "Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan within one business day.",
+  },
+  {
+    path: "/integrations",
+    title: "Connect Your Favorite Tools",
+    highlight: "Favorite Tools",
+    metaTitle: "Integrations",
+    description: `Connect Automatica to ${namedTools.join(", ")} and ${integrations.length - namedTools.length} more tools your team already uses.`,
+  },
+  {
+    path: "/enterprise",
+    title: "Automation at Enterprise Scale",
+    highlight: "Enterprise Scale",
+    metaTitle: "Enterprise",
+    description:
+      "Enterprise-grade security, dedicated infrastructure, admin controls and 24/7 support for organisations automating at scale.",
+  },
+  {
+    path: "/docs",
+    title: "Documentation",
+    highlight: "Documentation",
+    description:
+      "Everything you need to build with Automatica: a quick start in under 10 minutes, core concepts, guides, API reference, examples and FAQs.",
+  },
+  {
+    path: "/guides",
+    title: "Guides & Tutorials",
+    highlight: "Guides",
+    metaTitle: "Guides",
+    description:
+      "Step-by-step guides to building AI chatbots, automated workflows, API connections, document processing and eCommerce automations.",
+  },
+  {
+    path: "/api",
+    title: "API Reference",
+    highlight: "API",
+    description:
+      "The Automatica REST API: authentication with bearer keys, endpoints for bots and automations, rate limits and examples in curl, JavaScript and Python.",
+  },
+  {
+    path: "/about",
+    title: "About Automatica",
+    highlight: "Automatica",
+    metaTitle: "About Us",
+    description:
+      "Founded in 2022, Automatica helps businesses of every size put AI to work on customer support, workflows and social media.",
+  },
+  {
+    path: "/careers",
+    title: "Build the Future of Work With Us",
+    highlight: "Future of Work",
+    metaTitle: "Careers",
+    description:
+      "Join Automatica and build AI products used by thousands of businesses. See our open roles in engineering, design and customer success.",
+  },
+  {
+    path: "/partners",
+    title: "Grow With Our Partner Program",
+    highlight: "Partner Program",
+    metaTitle: "Partners",
+    description:
+      "Technology, solution and strategic alliance partnerships: build integrations, deliver automation projects and grow with Automatica.",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy",
+    highlight: "Privacy",
+    description:
+      "How Automatica collects, uses, shares and protects personal information, and the choices and rights you have.",
+  },
+  {
+    path: "/terms",
+    title: "Terms of Service",
+    highlight: "Terms",
+    description:
+      "The terms that govern your use of the Automatica website and services, including payment, cancellation and acceptable use.",
+  },
+  {
+    path: "/security",
+    title: "Data Security",
+    highlight: "Security",
+    metaTitle: "Data Security",
+    description:
+      "How Automatica protects your data: encryption in transit and at rest, access controls, monitoring, incident response and compliance.",
+  },
+  {
+    path: "/cookies",
+    title: "Cookie Policy",
+    highlight: "Cookie",
+    description:
+      "Which cookies and local storage the Automatica website uses, why, and how to change your choice at any time.",
+  },
+  {
+    path: "/blog",
+    title: "Insights on AI & Automation",
+    highlight: "AI & Automation",
+    metaTitle: "Blog",
+    description:
+      "Practical articles on AI customer service, business workflow automation, eCommerce automation and social media automation.",
+  },
+  {
+    path: "/chatbot",
+    title: "AI Chatbots That Delight Customers",
+    highlight: "AI Chatbots",
+    metaTitle: "AI Customer Support Chatbots",
+    description:
+      "Answer customers instantly, 24/7, in their language. Automatica chatbots learn your business and hand over to your team when it matters.",
+  },
+  {
+    path: "/checkout-demo",
+    title: "AI Solutions Demo Companies",
+    highlight: "Demo Companies",
+    metaTitle: "Demo Companies",
+    description:
+      "Six fictional demo companies show what Automatica chatbots and automations do for a business, then you can start your own free trial.",
+  },
+  {
+    path: "/business-automation",
+    title: "Automate the Work That Slows You Down",
+    highlight: "Automate",
+    metaTitle: "Business Workflow Automation",
+    description:
+      "Automate workflows, document processing, analytics and data management, so your team spends its time on the work that matters.",
+  },
+  {
+    path: "/facebook-automation",
+    title: "Social Page Automation on Autopilot",
+    highlight: "Autopilot",
+    metaTitle: "Facebook Page Automation",
+    description:
+      "Create, schedule and publish posts, reply to comments and messages, and learn what works, all automated for your Facebook business page.",
+  },
+  {
+    path: "/facebook-demo",
+    title: "Social Page Automation Demo",
+    highlight: "Demo",
+    metaTitle: "Social Page Automation Demo",
+    description:
+      "Try social page automation in your browser: enter a business and a topic to see a drafted post, a publishing schedule and automated replies.",
+  },
+] as const satisfies readonly PageInfo[];
+
+export type StaticPath = (typeof list)[number]["path"];
+
+export const pages: Record<StaticPath, PageInfo> = Object.fromEntries(
+  list.map((page) => [page.path, page]),
+) as Record<StaticPath, PageInfo>;
+
+export const staticPages: readonly PageInfo[] = list;
+
+/** Pages built but kept out of the sitemap and the search index: noindex pages and the not-found pages. */
+export const unlistedPaths: readonly string[] = [
+  ...staticPages.filter((page) => page.noindex).map((page) => page.path),
+  "/404",
+  "/blog/404",
+];
