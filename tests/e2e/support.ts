@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const widths = [
   { name: "desktop", width: 1280, height: 800 },
@@ -27,9 +27,36 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Loads a page and waits until React has hydrated it (interactive controls respond). */
+/**
+ * Loads a page and waits until its islands have hydrated (Astro removes an island's `ssr`
+ * attribute once its component runs): every `client:load` and `client:idle` island, and every
+ * `client:visible` island already in view. Islands further down hydrate when scrolled to: use
+ * `hydrate(locator)` before acting on one.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("astro-island[ssr]")).every((island) => {
+      if (island.getAttribute("client") !== "visible") return false;
+      const box = island.getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= window.innerHeight || box.height === 0;
+    }),
+  );
   return response;
+}
+
+/** Scrolls an element into view and waits until the island it belongs to has hydrated. */
+export async function hydrate(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const island = element.closest("astro-island");
+        const check = () => {
+          if (!island?.hasAttribute("ssr")) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
 }
