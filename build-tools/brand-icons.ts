@@ -86,7 +86,9 @@ export function brandIcons(): AstroIntegration {
   return {
     name: "automatica:brand-icons",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => updateConfig({ vite: { plugins: [plugin] } }),
+      "astro:config:setup": ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [plugin] } });
+      },
       "astro:build:done": ({ dir }) => {
         for (const [fileName, source] of files) {
           const file = new URL(fileName, dir);

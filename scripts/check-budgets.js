@@ -1,11 +1,25 @@
 // @ts-check
-// Size budgets on the build output: the JavaScript and CSS that each prerendered page's HTML loads,
-// gzip-compressed. Exits 1 when a page is over.
+// Size budgets, read from the build (sizes, not timings). For every built page:
+// - nothing in its <head> that fetches script before first paint: no <link rel="modulepreload">,
+//   no <script src>;
+// - at most 6 KB of inline script, JSON-LD apart;
+// - at most 80 KB gzip of JavaScript the page can load (100 KB on a page with a form): every
+//   island's component and renderer, every <script src> and inline module import, and every module
+//   those import statically, transitively (dynamic import() is loaded on demand and not counted);
+// - CSS inlined, or one stylesheet; 30 KB gzip of CSS at most, inline and linked together.
+// Prints the heaviest pages; exits 1 when any page is over.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const BUDGETS = { js: 120 * 1024, css: 30 * 1024 };
+const KB = 1024;
+export const BUDGETS = {
+  inlineScript: 6 * KB,
+  js: 80 * KB,
+  jsWithForm: 100 * KB,
+  css: 30 * KB,
+  stylesheets: 1,
+};
 
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
@@ -14,58 +28,192 @@ const walk = (dir) =>
     return entry.isDirectory() ? walk(full) : [full];
   });
 
+/** @param {string} tag @param {string} name */
+const attribute = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/** @param {string} html */
+const decode = (html) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /**
- * The asset paths one HTML page loads: module scripts, modulepreloads, inline imports, stylesheets.
- * @param {string} html
+ * The static imports of a module's code: `import x from "./a.js"`, `import {a} from"./a.js"`,
+ * `import "./a.js"`, `export * from "./a.js"`. Not `import("./a.js")`, which loads on demand.
+ * @param {string} code
+ * @returns {string[]} the specifiers, as written
  */
-export function assetsOf(html) {
-  const js = new Set();
-  const css = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    js.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g))
-    js.add(href);
-  for (const [, src] of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
-    js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
-    css.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g))
-    css.add(href);
-  return { js: [...js], css: [...css] };
+export function staticImports(code) {
+  const specifiers = new Set();
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g;
+  for (const [, specifier] of code.matchAll(pattern)) specifiers.add(specifier);
+  return [...specifiers];
 }
 
-/** @param {string} client */
-export function measure(client) {
-  /** @type {Map<string, number>} */
-  const sizes = new Map();
-  /** @param {string} asset */
-  const gzipSize = (asset) => {
-    if (!sizes.has(asset)) {
-      const file = path.join(client, asset);
-      sizes.set(
-        asset,
-        fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0,
-      );
+/**
+ * What one built page's HTML asks of the budgets.
+ * @param {string} html
+ */
+export function pageFacts(html) {
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd >= 0 ? html.slice(0, headEnd) : "";
+  /** @type {string[]} */
+  const headProblems = [];
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/gi)) {
+    if (/^modulepreload$/i.test(attribute(tag, "rel") ?? ""))
+      headProblems.push(`<link rel="modulepreload" href="${attribute(tag, "href")}">`);
+  }
+  for (const [tag] of head.matchAll(/<script\b[^>]*>/gi)) {
+    if (attribute(tag, "src") !== undefined)
+      headProblems.push(`<script src="${attribute(tag, "src")}">`);
+  }
+
+  /** The JavaScript the page starts from: island code, script files and inline module imports. */
+  const entries = new Set();
+  let inlineScript = 0;
+  for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(/** @type {string} */ (tag), "src");
+    const type = attribute(/** @type {string} */ (tag), "type") ?? "";
+    if (src !== undefined) {
+      entries.add(decode(src));
+    } else if (!/^application\/ld\+json$/i.test(type)) {
+      inlineScript += Buffer.byteLength(/** @type {string} */ (body));
+      if (/^module$/i.test(type))
+        for (const specifier of staticImports(body ?? "")) entries.add(specifier);
     }
-    return /** @type {number} */ (sizes.get(asset));
+  }
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+      const url = attribute(tag, name);
+      if (url) entries.add(decode(url));
+    }
+  }
+
+  /** @type {string[]} */
+  const stylesheets = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/(^|\s)stylesheet(\s|$)/i.test(attribute(tag, "rel") ?? ""))
+      stylesheets.push(decode(attribute(tag, "href") ?? ""));
+  }
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map(([, css]) => css)
+    .join("\n");
+
+  return {
+    headProblems,
+    inlineScript,
+    entries: [...entries],
+    stylesheets,
+    inlineCss,
+    hasForm: /<form\b/i.test(html),
   };
+}
+
+/** @param {string | Buffer} content */
+const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length;
+
+/**
+ * Every page of a build, measured. URLs are resolved as the browser would, from the page's URL.
+ * @param {string} client the build's client directory
+ */
+export function measure(client) {
+  /** @type {Map<string, { size: number, imports: string[] }>} */
+  const modules = new Map();
+  /** @param {string} pathname */
+  const moduleAt = (pathname) => {
+    let module = modules.get(pathname);
+    if (!module) {
+      const file = path.join(client, pathname);
+      if (!fs.existsSync(file)) throw new Error(`budgets: ${pathname} is loaded but not built`);
+      const code = fs.readFileSync(file, "utf8");
+      module = {
+        size: gzipSize(code),
+        imports: staticImports(code)
+          .filter((specifier) => /^(\.{1,2}\/|\/)/.test(specifier))
+          .map((specifier) => new URL(specifier, `http://site${pathname}`).pathname),
+      };
+      modules.set(pathname, module);
+    }
+    return module;
+  };
+  /** The modules an entry loads: itself and its static imports, transitively. @param {string[]} entries */
+  const closure = (entries) => {
+    const seen = new Set();
+    const queue = [...entries];
+    while (queue.length) {
+      const next = /** @type {string} */ (queue.shift());
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...moduleAt(next).imports);
+    }
+    return [...seen];
+  };
+
   return walk(client)
-    .filter((file) => file.endsWith(".html"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith(path.join(client, "pagefind")))
     .map((file) => {
-      const { js, css } = assetsOf(fs.readFileSync(file, "utf8"));
-      const page =
-        "/" +
-        path
-          .relative(client, file)
-          .replace(/(^|\/)index\.html$/, "")
-          .replace(/\.html$/, "");
+      const relative = path.relative(client, file).split(path.sep).join("/");
+      const page = "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+      const facts = pageFacts(fs.readFileSync(file, "utf8"));
+      const base = `http://site/${relative}`;
+      const local = facts.entries
+        .map((entry) => new URL(entry, base))
+        .filter((url) => url.origin === "http://site")
+        .map((url) => url.pathname);
+      const scripts = closure(local);
+      const css = [
+        facts.inlineCss,
+        ...facts.stylesheets.map((href) =>
+          fs.readFileSync(path.join(client, new URL(href, base).pathname), "utf8"),
+        ),
+      ].join("\n");
       return {
         page,
-        js: js.reduce((sum, asset) => sum + gzipSize(asset), 0),
-        css: css.reduce((sum, asset) => sum + gzipSize(asset), 0),
+        js: scripts.reduce((sum, script) => sum + moduleAt(script).size, 0),
+        scripts: scripts.length,
+        jsLimit: facts.hasForm ? BUDGETS.jsWithForm : BUDGETS.js,
+        inlineScript: facts.inlineScript,
+        css: facts.inlineCss || facts.stylesheets.length ? gzipSize(css) : 0,
+        stylesheets: facts.stylesheets.length,
+        hasForm: facts.hasForm,
+        headProblems: facts.headProblems,
       };
-    });
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/** @typedef {ReturnType<typeof measure>[number]} PageSizes */
+
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * What is over budget on one page, in words; empty when it is within every budget.
+ * @param {PageSizes} page
+ */
+export function overBudget(page) {
+  return [
+    ...page.headProblems.map((problem) => `${problem} in <head> fetches script before first paint`),
+    ...(page.js > page.jsLimit
+      ? [
+          `JavaScript ${kb(page.js)} gz over ${kb(page.jsLimit)}${page.hasForm ? " (page with a form)" : ""}`,
+        ]
+      : []),
+    ...(page.inlineScript > BUDGETS.inlineScript
+      ? [`inline script ${kb(page.inlineScript)} over ${kb(BUDGETS.inlineScript)}`]
+      : []),
+    ...(page.stylesheets > BUDGETS.stylesheets
+      ? [`${page.stylesheets} stylesheets, at most ${BUDGETS.stylesheets}`]
+      : []),
+    ...(page.css > BUDGETS.css ? [`CSS ${kb(page.css)} gz over ${kb(BUDGETS.css)}`] : []),
+  ];
 }
 
 const isMain =
@@ -73,16 +221,30 @@ const isMain =
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  const results = measure(client);
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const over = results.filter((result) => result.js > BUDGETS.js || result.css > BUDGETS.css);
-  const heaviest = [...results].sort((a, b) => b.js - a.js)[0];
-  const heaviestCss = [...results].sort((a, b) => b.css - a.css)[0];
+  const pages = measure(client);
+  const heaviest = [...pages]
+    .sort((a, b) => b.js - a.js || b.inlineScript - a.inlineScript)
+    .slice(0, 12);
   console.log(
-    `budgets: ${results.length} pages; heaviest JS ${heaviest?.page} ${kb(heaviest?.js ?? 0)} (limit ${kb(BUDGETS.js)}), ` +
-      `heaviest CSS ${heaviestCss?.page} ${kb(heaviestCss?.css ?? 0)} (limit ${kb(BUDGETS.css)}) gzip`,
+    `budgets: ${pages.length} pages. JS ≤ ${kb(BUDGETS.js)} gz (${kb(BUDGETS.jsWithForm)} with a form), ` +
+      `inline script ≤ ${kb(BUDGETS.inlineScript)}, CSS ≤ ${kb(BUDGETS.css)} gz in ≤ ${BUDGETS.stylesheets} stylesheet, ` +
+      `no script fetched from <head>. Heaviest pages:`,
   );
-  for (const result of over)
-    console.error(`  over budget: ${result.page} JS ${kb(result.js)}, CSS ${kb(result.css)}`);
+  console.table(
+    heaviest.map((page) => ({
+      page: page.page,
+      "JS gz": kb(page.js),
+      "JS limit": kb(page.jsLimit),
+      modules: page.scripts,
+      "inline script": kb(page.inlineScript),
+      "CSS gz": kb(page.css),
+      stylesheets: page.stylesheets,
+    })),
+  );
+  const over = pages
+    .map((page) => ({ page: page.page, problems: overBudget(page) }))
+    .filter((page) => page.problems.length);
+  for (const { page, problems } of over)
+    console.error(`  over budget: ${page}: ${problems.join("; ")}`);
   process.exit(over.length ? 1 : 0);
 }

@@ -1,10 +1,12 @@
 // @ts-check
 // The site search index (Pagefind), built from the prerendered HTML into build/client/pagefind/.
-// Only <main data-pagefind-body> is indexed, so header, footer and menus never match. Pages that
-// ask search engines not to index them (the not-found pages, /login) are left out of site search too.
+// It holds exactly the pages whose <main> carries `data-pagefind-body` (the base layout sets it on
+// every page but the unsearchable ones), and only that element is indexed, so header, footer and
+// menus never match. Those pages must be exactly the sitemap's: one list of pages feeds both.
 import fs from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
+import { readSitemapPaths } from "./sitemap.js";
 
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
@@ -14,8 +16,9 @@ const walk = (dir) =>
   });
 
 /**
- * The page's URL as the router knows it: "about/index.html" → "/about", "index.html" → "/".
- * @param {string} relative
+ * The page's URL as the site writes it: "about/index.html" → "/about", "index.html" → "/",
+ * "404.html" → "/404".
+ * @param {string} relative a path inside the build's client directory
  */
 export const pageUrl = (relative) =>
   "/" +
@@ -25,34 +28,65 @@ export const pageUrl = (relative) =>
     .replace(/(^|\/)index\.html$/, "")
     .replace(/\.html$/, "");
 
-/** @param {string} html */
-export const isNoindex = (html) =>
-  /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html) ||
-  /<meta[^>]+content="[^"]*noindex[^"]*"[^>]+name="robots"/i.test(html);
+/** Whether a page's HTML marks an element as the part to index. @param {string} html */
+export const isSearchable = (html) => /<[a-z][^>]*\sdata-pagefind-body(?=[\s=/>])/i.test(html);
+
+/**
+ * The pages of the build to index (URL and HTML), in URL order.
+ * @param {string} client the build's client directory
+ */
+export function searchablePages(client) {
+  return walk(client)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ url: pageUrl(path.relative(client, file)), file }))
+    .filter(({ url }) => !url.startsWith("/pagefind/"))
+    .map(({ url, file }) => ({ url, content: fs.readFileSync(file, "utf8") }))
+    .filter(({ content }) => isSearchable(content))
+    .sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/**
+ * The differences between two page lists, for an error message; empty when they match.
+ * @param {string[]} indexed @param {string[]} listed
+ */
+export function pageListDifferences(indexed, listed) {
+  const inIndex = new Set(indexed);
+  const inSitemap = new Set(listed);
+  return [
+    ...indexed
+      .filter((url) => !inSitemap.has(url))
+      .map((url) => `${url} is searchable but not in the sitemap`),
+    ...listed
+      .filter((url) => !inIndex.has(url))
+      .map((url) => `${url} is in the sitemap but not searchable`),
+  ];
+}
 
 /** Pagefind writes its ready-made UIs too; the site has its own dialog and needs only the core. */
 const unusedOutput = /^pagefind-(ui|modular-ui|component-ui|highlight)[.-]/;
 
 /**
- * Indexes every prerendered page and writes the index to `<client>/pagefind`.
+ * Indexes every searchable page and writes the index to `<client>/pagefind`. Throws when the
+ * searchable pages are not exactly the sitemap's.
  * @param {string} client the build's client directory
  * @returns {Promise<string[]>} the indexed URLs
  */
 export async function buildSearchIndex(client) {
+  const pages = searchablePages(client);
+  const differences = pageListDifferences(
+    pages.map((page) => page.url),
+    readSitemapPaths(client),
+  );
+  if (differences.length) {
+    throw new Error(
+      `search index: the searchable pages (data-pagefind-body) and the sitemap differ:\n  ${differences.join("\n  ")}`,
+    );
+  }
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`search index: ${errors.join("; ")}`);
-  /** @type {string[]} */
-  const urls = [];
-  for (const file of walk(client)) {
-    if (!file.endsWith(".html")) continue;
-    const relative = path.relative(client, file);
-    if (relative.startsWith(`pagefind${path.sep}`) || relative === "__spa-fallback.html") continue;
-    const content = fs.readFileSync(file, "utf8");
-    if (isNoindex(content)) continue;
-    const url = pageUrl(relative);
+  for (const { url, content } of pages) {
     const added = await index.addHTMLFile({ url, content });
     if (added.errors.length) throw new Error(`search index: ${url}: ${added.errors.join("; ")}`);
-    urls.push(url);
   }
   const outputPath = path.join(client, "pagefind");
   fs.rmSync(outputPath, { recursive: true, force: true });
@@ -62,5 +96,5 @@ export async function buildSearchIndex(client) {
   for (const name of fs.readdirSync(outputPath)) {
     if (unusedOutput.test(name)) fs.rmSync(path.join(outputPath, name), { force: true });
   }
-  return urls;
+  return pages.map((page) => page.url);
 }

@@ -6,7 +6,10 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 
-/** Hashed build assets never change: cache them for a year. Everything else revalidates. */
+/**
+ * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
+ * year. Everything else revalidates.
+ */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -20,7 +23,7 @@ const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/
 
 /** @param {string} pathname */
 export function cacheControlFor(pathname) {
-  return pathname.startsWith("/assets/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+  return pathname.startsWith("/_astro/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
 /** helmet has no option for Permissions-Policy: the onRequest hook below sets it. */
@@ -33,7 +36,7 @@ const PERMISSIONS_POLICY =
  * Strict-Transport-Security: max-age=31536000; includeSubDomains.
  */
 const helmetOptions = {
-  // No CSP yet: React Router's inline scripts would break under helmet's default policy.
+  // No CSP yet: Astro's inline island and prefetch scripts would break under helmet's default policy.
   contentSecurityPolicy: false,
   xContentTypeOptions: true,
   referrerPolicy: { policy: /** @type {const} */ ("strict-origin-when-cross-origin") },
@@ -52,11 +55,25 @@ const helmetOptions = {
 /**
  * Which prerendered not-found page answers an unknown path: a blog slug gets the blog's
  * 'Post not found' view, everything else the site's 404 page. Both are sent with status 404.
+ * (Without a blog/404.html in the build, the site's 404 page answers for the blog too.)
  * @param {string} pathname
  */
 export function notFoundPageFor(pathname) {
   return /^\/blog\/[^/]+\/?$/.test(pathname) ? "blog/404.html" : "404.html";
 }
+
+/**
+ * Addresses that answer with another file of the build, as if requested under its own name:
+ * today's sitemap is @astrojs/sitemap's index; /sitemap.xml, its old address, stays valid.
+ */
+export const ALIASES = new Map([["/sitemap.xml", "/sitemap-index.xml"]]);
+
+/** @param {string} url the request target, path and query */
+const resolveAlias = (url) => {
+  const [pathname = "/", ...query] = url.split("?");
+  const target = ALIASES.get(pathname);
+  return target ? [target, ...query].join("?") : url;
+};
 
 /**
  * A byte-range request the server honours: `bytes=` and one or more `first-last`, `first-` or
@@ -97,7 +114,8 @@ export function createApp({ dir, logger = false }) {
     logger,
     // A malformed escape sequence (/%E0%A4%A) is simply an unknown page, as any other: route it
     // to the not-found page instead of the router's JSON 400. Must not throw (it runs unguarded).
-    rewriteUrl: (req) => (isDecodable(req.url ?? "/") ? (req.url ?? "/") : "/404"),
+    // Aliases (ALIASES) are served as the file they stand for.
+    rewriteUrl: (req) => (isDecodable(req.url ?? "/") ? resolveAlias(req.url ?? "/") : "/404"),
   });
 
   app.register(fastifyHelmet, helmetOptions);
@@ -155,7 +173,14 @@ export function createApp({ dir, logger = false }) {
       ]
         .filter(({ suffix }) => fs.existsSync(full + suffix))
         .map(({ suffix, encoding }) => ({ body: fs.readFileSync(full + suffix), encoding }));
-      notFoundPages.set(file, variants.length ? variants : [{ body: Buffer.from("Not Found") }]);
+      notFoundPages.set(
+        file,
+        variants.length
+          ? variants
+          : file === "404.html"
+            ? [{ body: Buffer.from("Not Found") }]
+            : readNotFound("404.html"),
+      );
     }
     return /** @type {{ body: Buffer, encoding?: string }[]} */ (notFoundPages.get(file));
   };

@@ -108,17 +108,22 @@ describe("the production server", () => {
     expect(home.body.toString()).toBe(HOME);
   });
 
-  it("serves the .data files of client-side navigation, brotli to browsers that accept it", async () => {
-    const plain = await get("/pricing.data");
-    expect(plain.status).toBe(200);
-    expect(plain.body.toString()).toBe('[{"page":"pricing"}]');
-    const compressed = await get("/pricing.data", { headers: { "Accept-Encoding": "br" } });
-    expect(compressed.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe('[{"page":"pricing"}]');
+  it("answers today's sitemap at its old address /sitemap.xml too, as the same file", async () => {
+    const current = await get("/sitemap-index.xml", { headers: { "Accept-Encoding": "br" } });
+    expect(current.status).toBe(200);
+    expect(current.headers["content-type"]).toMatch(/xml/);
+    const old = await get("/sitemap.xml", { headers: { "Accept-Encoding": "br" } });
+    expect(old.status).toBe(200);
+    expect(old.headers["content-type"]).toBe(current.headers["content-type"]);
+    expect(old.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(old.body).toString()).toBe(
+      zlib.brotliDecompressSync(current.body).toString(),
+    );
+    expect((await get("/sitemap.xml?from=search-console")).status).toBe(200);
   });
 
   it("caches hashed assets for a year and sends the precompressed copy the browser accepts", async () => {
-    const brotli = await get("/assets/app-abc123.js", {
+    const brotli = await get("/_astro/app.abc123.js", {
       headers: { "Accept-Encoding": "gzip, deflate, br" },
     });
     expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -127,11 +132,11 @@ describe("the production server", () => {
     expect(brotli.headers.vary).toBe("Accept-Encoding");
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
 
-    const gzip = await get("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    const gzip = await get("/_astro/app.abc123.js", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
 
-    const identity = await get("/assets/app-abc123.js");
+    const identity = await get("/_astro/app.abc123.js");
     expect(identity.headers["content-encoding"]).toBeUndefined();
     expect(identity.headers.vary).toBe("Accept-Encoding");
     expect(identity.body.toString()).toBe(SCRIPT);
@@ -173,6 +178,20 @@ describe("the production server", () => {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(response.body.toString(), pathname).toContain("Post not found");
+    }
+  });
+
+  it("answers an unknown blog post with the site's 404 page when the build has no blog view", async () => {
+    const bare = makeBuild();
+    fs.rmSync(path.join(bare.dir, "blog"), { recursive: true });
+    const server = createApp({ dir: bare.dir });
+    try {
+      const response = await server.inject({ url: "/blog/no-such-post" });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Page Not Found");
+    } finally {
+      await server.close();
+      bare.remove();
     }
   });
 
@@ -222,7 +241,7 @@ describe("the production server", () => {
   });
 
   it("caches only fingerprinted files as immutable", () => {
-    expect(cacheControlFor("/assets/app-abc123.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/_astro/app.abc123.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/pagefind/index/en_1.pf_index")).toContain("immutable");
     expect(cacheControlFor("/pagefind/pagefind.js")).toBe("public, max-age=0, must-revalidate");
     expect(cacheControlFor("/pricing")).toBe("public, max-age=0, must-revalidate");
@@ -316,7 +335,7 @@ describe("byte ranges", () => {
   });
 
   it("serves a range of a precompressed file from the uncompressed file", async () => {
-    const response = await get("/assets/app-abc123.js", {
+    const response = await get("/_astro/app.abc123.js", {
       headers: { Range: "bytes=0-6", "Accept-Encoding": "gzip, br" },
     });
     expect(response.status).toBe(206);
@@ -361,7 +380,7 @@ describe("when something fails inside a request", () => {
           )
         : createReadStream(file, ...rest),
     );
-    const response = await get("/assets/app-abc123.js", { headers: { "Accept-Encoding": "br" } });
+    const response = await get("/_astro/app.abc123.js", { headers: { "Accept-Encoding": "br" } });
     expect(response.status).toBe(500);
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.headers["etag"]).toBeUndefined();

@@ -66,7 +66,7 @@ describe("the server process", () => {
       "bytes=99999999999999999999-",
       "bytes=-99999999999999999999",
     ];
-    for (const pathname of ["/", "/robots.txt", "/assets/app-abc123.js", "/no-such-page"]) {
+    for (const pathname of ["/", "/robots.txt", "/_astro/app.abc123.js", "/no-such-page"]) {
       for (const range of ranges) {
         const response = await request(base + pathname, {
           headers: { Range: range, "Accept-Encoding": "br, gzip" },

@@ -32,10 +32,13 @@ export function makeBuild() {
   write("index.html", HOME);
   write("robots.txt", ALPHABET);
   writeCompressed("pricing/index.html", "<h1>Pricing</h1>");
-  writeCompressed("pricing.data", '[{"page":"pricing"}]');
+  writeCompressed(
+    "sitemap-index.xml",
+    `<?xml version="1.0" encoding="UTF-8"?><sitemapindex>${"<sitemap><loc>https://automatica.example/sitemap-0.xml</loc></sitemap>".repeat(20)}</sitemapindex>`,
+  );
   writeCompressed("404.html", "<h1>Page Not Found</h1>");
   write("blog/404.html", "<h1>Post not found</h1>");
-  writeCompressed("assets/app-abc123.js", SCRIPT);
+  writeCompressed("_astro/app.abc123.js", SCRIPT);
   write("pagefind/pagefind.js", "export const search = 1;");
   write("pagefind/pagefind-entry.json", '{"version":"1"}');
   write("pagefind/pagefind.en_abc123.pf_meta", Buffer.from([0x1f, 0x8b, 1, 2, 3]));

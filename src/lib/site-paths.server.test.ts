@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { industries } from "../content/industries";
 import { jobs } from "../content/jobs";
-import { buildSitemap } from "../routes/sitemap";
-import { getPrerenderPaths, getSitePaths } from "./site-paths.server";
+import { unlistedPaths } from "../content/pages";
+import { getSitePaths } from "./site-paths.server";
 
 const routeTable = [
   "/",
@@ -43,7 +43,7 @@ describe("the site's page list", () => {
 
   it("lists every blog post, job opening, industry and docs page from the content", () => {
     const posts = fs
-      .readdirSync(path.resolve("app/content/blog"))
+      .readdirSync(path.resolve("src/content/blog"))
       .filter((file) => file.endsWith(".md"));
     expect(posts.length).toBe(5);
     for (const post of posts) expect(paths).toContain(`/blog/${post.replace(/\.md$/, "")}`);
@@ -61,18 +61,9 @@ describe("the site's page list", () => {
     expect(paths.some((p) => p.startsWith("/blog/tag/"))).toBe(true);
   });
 
-  it("has no duplicates and keeps sign-in out of the sitemap but in the prerender list", () => {
+  it("has no duplicates and keeps sign-in and the not-found pages out", () => {
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).not.toContain("/login");
-    expect(getPrerenderPaths()).toContain("/login");
-    expect(getPrerenderPaths()).toEqual(
-      expect.arrayContaining(["/sitemap.xml", "/robots.txt", "/404", "/blog/404"]),
-    );
-  });
-
-  it("writes one sitemap <url> per page on the canonical origin", () => {
-    const xml = buildSitemap(paths);
-    expect(xml.match(/<url>/g)?.length).toBe(paths.length);
-    expect(xml).toContain("<loc>https://automatica.example/pricing</loc>");
+    for (const unlisted of unlistedPaths) expect(paths).not.toContain(unlisted);
+    expect(unlistedPaths).toEqual(expect.arrayContaining(["/login", "/404", "/blog/404"]));
   });
 });
