@@ -8,23 +8,13 @@
  * It also marks `<html class="js">`, for widgets that show a scripted form only with JavaScript
  * (`in-[.js]:` in Tailwind).
  */
-export const revealScript = `(() => {
-  document.documentElement.classList.add("js");
-  if (!("IntersectionObserver" in window) || !matchMedia("(prefers-reduced-motion: no-preference)").matches) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting, boundingClientRect } of entries) {
-      if (isIntersecting || boundingClientRect.height > innerHeight) {
-        target.setAttribute("data-reveal-state", "shown");
-        observer.unobserve(target);
-      } else target.setAttribute("data-reveal-state", "hidden");
-    }
-  }, { threshold: 0.1 });
-  const scan = () => {
-    for (const el of document.querySelectorAll("[data-reveal]:not([data-reveal-state])")) {
-      el.setAttribute("data-reveal-state", "pending");
-      observer.observe(el);
-    }
-  };
-  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
-  scan();
-})();`;
+export const revealScript =
+  // Written small by hand: it is inline in every page, within the 6 KB inline-script budget.
+  // s(el, state) sets data-reveal-state; o watches sections; n starts watching new ones.
+  '(()=>{const d=document.documentElement;d.classList.add("js");' +
+  'if(!("IntersectionObserver"in window)||!matchMedia("(prefers-reduced-motion: no-preference)").matches)return;' +
+  'const s=(e,v)=>e.setAttribute("data-reveal-state",v),' +
+  "o=new IntersectionObserver(l=>{for(const{target:t,isIntersecting:i,boundingClientRect:r}of l)" +
+  'if(i||r.height>innerHeight){s(t,"shown");o.unobserve(t)}else s(t,"hidden")},{threshold:.1}),' +
+  'n=()=>{for(const e of document.querySelectorAll("[data-reveal]:not([data-reveal-state])")){s(e,"pending");o.observe(e)}};' +
+  "new MutationObserver(n).observe(d,{childList:!0,subtree:!0});n()})();";

@@ -90,4 +90,47 @@ test.describe("header", () => {
     const logo = page.getByRole("banner").getByRole("link", { name: /automate your business/i });
     await expect(logo).toHaveAttribute("href", "/");
   });
+
+  test("before its code has loaded, opens menus on hover and on keyboard focus, and their links work", async ({
+    page,
+  }) => {
+    // All of Astro's JavaScript (islands, renderer, page scripts) waits until the test ends.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_astro/*.js", async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    const header = page.getByRole("banner");
+    const nav = header.getByRole("navigation", { name: "Main" });
+
+    const finance = nav.getByRole("link", { name: /^Finance/ });
+    await expect(finance).toBeHidden();
+    await nav.getByRole("button", { name: "Solutions" }).hover();
+    await expect(finance).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(finance).toBeHidden();
+
+    await nav.getByRole("link", { name: "Pricing" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("button", { name: "Company" })).toBeFocused();
+    const contact = nav.getByRole("link", { name: /^Contact/ });
+    await expect(contact).toBeVisible();
+    for (let presses = 0; presses < 6; presses += 1) {
+      if (await contact.evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: /^About Us/ })).toBeVisible();
+    }
+    await expect(contact).toBeFocused();
+    expect(
+      await header.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr")),
+      "the header hydrated although its code was held",
+    ).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
+    release();
+  });
 });

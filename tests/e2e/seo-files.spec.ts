@@ -1,13 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { servedSitemapPaths } from "./sitemap";
 
 test.describe("files for search engines and browsers", () => {
   test("the sitemap lists every page, and every listed page answers 200", async ({ request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1] ?? "").pathname,
-    );
+    const locations = await servedSitemapPaths(request);
     for (const path of [
       "/",
       "/pricing",
@@ -21,9 +17,14 @@ test.describe("files for search engines and browsers", () => {
     for (const path of locations) expect((await request.get(path)).status(), path).toBe(200);
   });
 
-  test("robots.txt points at the sitemap", async ({ request }) => {
+  test("robots.txt points at the sitemap, and the sitemap's old address still answers", async ({
+    request,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
-    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap-index\.xml$/m);
+    const old = await request.get("/sitemap.xml", { maxRedirects: 0 });
+    expect(old.status()).toBe(200);
+    expect(await old.text()).toBe(await (await request.get("/sitemap-index.xml")).text());
   });
 
   test("every page has its own title, description, canonical link and structured data", async ({

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { widths } from "./support";
+import { builtSitemapPaths } from "./sitemap";
+import { gotoHydrated, widths } from "./support";
 
 /**
  * What a person sees, on every page of the sitemap, with motion allowed: after scrolling slowly
@@ -9,13 +8,6 @@ import { widths } from "./support";
  * sideways, every image shown has loaded, and no pill button outgrows its box or clips its label. (Tests with reduced motion, or that count an element
  * at opacity 0 as visible, once passed while the home page showed nothing below its hero.)
  */
-
-/** Every route of the built site's sitemap, as paths. Read at collection time from the build. */
-function sitemapPaths(): string[] {
-  const file = path.join(process.env.BUILD_DIR ?? "build", "client", "sitemap.xml");
-  const xml = fs.readFileSync(file, "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-}
 
 /** Scrolls to the bottom a screen at a time, as a reader would, then lets transitions finish. */
 async function scrollThrough(page: Page) {
@@ -117,7 +109,7 @@ function brokenImages(page: Page) {
   });
 }
 
-const routes = sitemapPaths();
+const routes = builtSitemapPaths();
 
 for (const { name, width, height } of widths) {
   test.describe(`at ${width} px (${name}), with motion allowed`, () => {
@@ -127,8 +119,7 @@ for (const { name, width, height } of widths) {
       test(`${route} shows all its content, fits the width, loads every image and fits every button`, async ({
         page,
       }) => {
-        await page.goto(route);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await gotoHydrated(page, route);
         await scrollThrough(page);
 
         // A fade-in takes 500 ms; on a busy machine its start can lag. What is never revealed stays.
@@ -171,16 +162,24 @@ test.describe("before and without the page's scripts, with motion allowed", () =
   }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/**/*.js", async (route) => {
+    // Every island's code, the renderer and the page's module scripts: all of Astro's JavaScript.
+    await page.route("**/_astro/*.js", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Module scripts hold back DOMContentLoaded: wait for the parsed document instead.
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
     await scrollThrough(page);
     await expect
       .poll(() => hiddenContent(page), { message: "content hidden before hydration" })
       .toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const islands = await page.evaluate(() => ({
+      all: document.querySelectorAll("astro-island").length,
+      hydrated: document.querySelectorAll("astro-island:not([ssr])").length,
+    }));
+    expect(islands.all, "the page has islands (the header at least)").toBeGreaterThan(0);
+    expect(islands.hydrated, "islands hydrated although their code was held").toBe(0);
     release();
   });
 });

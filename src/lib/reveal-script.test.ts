@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { revealScript } from "./reveal-script";
+
+/** The page watchers each run starts, stopped after each test so runs do not see each other. */
+const watchers: MutationObserver[] = [];
+const NativeMutationObserver = MutationObserver;
+
+type Entry = { target: Element; isIntersecting: boolean; boundingClientRect: { height: number } };
+
+/** Runs the script against a page of two sections, with or without motion and IntersectionObserver. */
+function run({ motion = true, observer = true } = {}) {
+  document.documentElement.className = "";
+  document.body.innerHTML =
+    '<section data-reveal id="a"></section><section data-reveal id="b"></section>';
+  let callback: ((entries: Entry[]) => void) | undefined;
+  const observed: Element[] = [];
+  const unobserved: Element[] = [];
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query === "(prefers-reduced-motion: no-preference)" ? motion : false,
+  }));
+  vi.stubGlobal(
+    "MutationObserver",
+    class extends NativeMutationObserver {
+      constructor(cb: MutationCallback) {
+        super(cb);
+        watchers.push(this);
+      }
+    },
+  );
+  if (observer) {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: (entries: Entry[]) => void) {
+          callback = cb;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        unobserve(el: Element) {
+          unobserved.push(el);
+        }
+      },
+    );
+  } else {
+    // @ts-expect-error the script checks `"IntersectionObserver" in window`
+    delete window.IntersectionObserver;
+  }
+  new Function(revealScript)();
+  const section = (id: string) => document.getElementById(id)!;
+  const state = (id: string) => section(id).getAttribute("data-reveal-state");
+  return {
+    callback: (entries: Entry[]) => callback?.(entries),
+    observed,
+    unobserved,
+    section,
+    state,
+  };
+}
+
+afterEach(() => {
+  for (const watcher of watchers.splice(0)) watcher.disconnect();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+describe("the fade-in script", () => {
+  it("marks the page as scripted and hides a section only while it is out of view", () => {
+    const page = run();
+    expect(document.documentElement.classList.contains("js")).toBe(true);
+    expect(page.observed.map((el) => el.id)).toEqual(["a", "b"]);
+    expect(page.state("a")).toBe("pending");
+    page.callback([
+      { target: page.section("a"), isIntersecting: true, boundingClientRect: { height: 100 } },
+      { target: page.section("b"), isIntersecting: false, boundingClientRect: { height: 100 } },
+    ]);
+    expect(page.state("a")).toBe("shown");
+    expect(page.state("b")).toBe("hidden");
+    expect(page.unobserved.map((el) => el.id)).toEqual(["a"]);
+    page.callback([
+      { target: page.section("b"), isIntersecting: true, boundingClientRect: { height: 100 } },
+    ]);
+    expect(page.state("b")).toBe("shown");
+  });
+
+  it("picks up sections added to the page later", async () => {
+    const page = run();
+    const added = document.createElement("section");
+    added.setAttribute("data-reveal", "");
+    document.body.append(added);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(page.observed).toContain(added);
+    expect(added.getAttribute("data-reveal-state")).toBe("pending");
+  });
+
+  it("never hides a section taller than the window", () => {
+    const page = run();
+    page.callback([
+      {
+        target: page.section("a"),
+        isIntersecting: false,
+        boundingClientRect: { height: innerHeight + 1 },
+      },
+    ]);
+    expect(page.state("a")).toBe("shown");
+  });
+
+  it("hides nothing with reduced motion or without IntersectionObserver", () => {
+    for (const options of [{ motion: false }, { observer: false }]) {
+      const page = run(options);
+      expect(document.documentElement.classList.contains("js")).toBe(true);
+      expect(page.state("a")).toBeNull();
+      expect(page.observed).toEqual([]);
+    }
+  });
+});
