@@ -88,7 +88,11 @@ try {
   await server.close();
 }
 
-console.table(rows.map(({ misses: _misses, ...row }) => row));
+console.table(
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => column !== "misses")),
+  ),
+);
 console.log(
   [
     "| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS |",

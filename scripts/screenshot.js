@@ -31,7 +31,11 @@ for (const width of [1280, 390]) {
   });
   for (const route of paths) {
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
-    for (let y = 0; y < (await page.evaluate(() => globalThis.document.body.scrollHeight)); y += 400) {
+    for (
+      let y = 0;
+      y < (await page.evaluate(() => globalThis.document.body.scrollHeight));
+      y += 400
+    ) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(80);
     }
