@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
 test.describe("scrolling", () => {
-  test("shows the scroll-to-top button past 300 px and takes the visitor back to the top", async ({
+  test("shows the scroll-to-top link past 300 px and takes the visitor back to the top", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
-    const button = page.getByRole("button", { name: "Scroll to top" });
+    const button = page.getByRole("link", { name: "Scroll to top" });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(button).toBeHidden();
@@ -16,6 +16,8 @@ test.describe("scrolling", () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+    // Keyboard focus goes to the top too: the next Tab starts from the page's content.
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("starts a page followed from the footer at the top", async ({ page }) => {

@@ -35,13 +35,19 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("astro-island[ssr]")).every((island) => {
+  await page.waitForFunction(() => {
+    // Astro drops `ssr` when hydration starts; React has hydrated once the fiber is attached.
+    const hydrated = (island: Element) =>
+      !island.hasAttribute("ssr") &&
+      (!island.firstElementChild ||
+        Object.keys(island.firstElementChild).some((key) => key.startsWith("__reactFiber$")));
+    return Array.from(document.querySelectorAll("astro-island")).every((island) => {
+      if (hydrated(island)) return true;
       if (island.getAttribute("client") !== "visible") return false;
       const box = island.getBoundingClientRect();
       return box.bottom <= 0 || box.top >= window.innerHeight || box.height === 0;
-    }),
-  );
+    });
+  });
   return response;
 }
 
@@ -53,7 +59,14 @@ export async function hydrate(locator: Locator) {
       new Promise<void>((resolve) => {
         const island = element.closest("astro-island");
         const check = () => {
-          if (!island?.hasAttribute("ssr")) resolve();
+          const ready =
+            !island ||
+            (!island.hasAttribute("ssr") &&
+              (!island.firstElementChild ||
+                Object.keys(island.firstElementChild).some((key) =>
+                  key.startsWith("__reactFiber$"),
+                )));
+          if (ready) resolve();
           else requestAnimationFrame(check);
         };
         check();

@@ -118,9 +118,7 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         id={panelId}
         className={cn(
           "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-2",
-          hydrated
-            ? !open && "hidden"
-            : "hidden group-hover:block group-focus-within:block",
+          hydrated ? !open && "hidden" : "hidden group-hover:block group-focus-within:block",
         )}
       >
         {/* Arrow keys and Escape pressed on the menu's links bubble up to the list. */}

@@ -1,26 +1,19 @@
 import { ArrowUp } from "lucide-react";
-import { useScrolledPast } from "../../hooks/use-scrolled-past";
-import { cn } from "../../lib/utils";
 
-export const SCROLL_TO_TOP_THRESHOLD = 300;
-
+/**
+ * Back to the top of the page: a link to the main content (at the top of the page), which also
+ * moves keyboard focus there. It shows once the page has scrolled past 300 px, by CSS alone
+ * (`.scroll-to-top` in app.css, a scroll-driven animation); browsers without scroll-driven
+ * animations always show it. Smooth scrolling comes from `scroll-behavior` unless motion is reduced.
+ */
 export function ScrollToTop() {
-  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
   return (
-    <button
-      type="button"
+    <a
+      href="#main"
       aria-label="Scroll to top"
-      hidden={!visible}
-      onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-        document.getElementById("main")?.focus({ preventScroll: true });
-      }}
-      className={cn(
-        "fixed bottom-6 right-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
-      )}
+      className="scroll-to-top fixed bottom-6 right-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-colors hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
-    </button>
+    </a>
   );
 }
