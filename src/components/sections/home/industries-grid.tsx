@@ -25,25 +25,27 @@ export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
         {industries.map((industry) => {
           const Icon = icons[industry.icon];
           return (
-          <li key={industry.slug}>
-            <a
-              href={`/industries/${industry.slug}`}
-              className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-            >
-              <span
-                className="grid size-12 shrink-0 place-items-center rounded-xl text-white"
-                style={{ backgroundColor: industry.color }}
+            <li key={industry.slug}>
+              <a
+                href={`/industries/${industry.slug}`}
+                className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
               >
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <span>
-                <span className="block text-lg font-semibold text-slate-900">{industry.title}</span>
-                <span className="mt-1 block text-sm leading-relaxed text-slate-600">
-                  {industry.description}
+                <span
+                  className="grid size-12 shrink-0 place-items-center rounded-xl text-white"
+                  style={{ backgroundColor: industry.color }}
+                >
+                  <Icon aria-hidden="true" className="size-6" />
                 </span>
-              </span>
-            </a>
-          </li>
+                <span>
+                  <span className="block text-lg font-semibold text-slate-900">
+                    {industry.title}
+                  </span>
+                  <span className="mt-1 block text-sm leading-relaxed text-slate-600">
+                    {industry.description}
+                  </span>
+                </span>
+              </a>
+            </li>
           );
         })}
       </ul>

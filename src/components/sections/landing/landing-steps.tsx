@@ -28,18 +28,18 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
             {steps.map((step, index) => {
               const Icon = icons[step.icon];
               return (
-              <li key={step.title} className="flex gap-5">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>
-                </div>
-              </li>
+                <li key={step.title} className="flex gap-5">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-slate-900">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>
+                  </div>
+                </li>
               );
             })}
           </ol>
