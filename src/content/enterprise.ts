@@ -1,4 +1,4 @@
-import type { IconName } from "../lib/icon-svg.server";
+import type { IconName } from "../lib/icons";
 
 /** One capability section of /enterprise. */
 export interface EnterprisePillar {

@@ -1,8 +1,8 @@
-import type { IconName } from "../lib/icon-svg.server";
+import type { IconName } from "../lib/icons";
 import { integrations } from "./integrations";
 import { freeTrial } from "./trial";
 
-/** A card with a title, a description and a decorative icon (rendered at build time). */
+/** A card with a title, a description and a decorative icon (named in lib/icons.ts). */
 export interface FeatureCard {
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 /**
- * The home page's copy and data. Read by the home route's loader at build time only: components
- * receive it through loaderData, so none of it ships as JavaScript.
+ * The home page's copy and data, read by its page shell (src/pages/index.astro) at build time. Only
+ * the slides and the testimonials travel to the browser, as props of their islands.
  */
 import { freeTrial } from "./trial";
 

@@ -1,3 +1,5 @@
+import type { IconName } from "../lib/icons";
+
 /**
  * Industries: the home page's grid (the nine with `onHome`), /solutions' 'Learn More' links and the
  * /industries/{slug} pages all read this module.
@@ -8,8 +10,8 @@ export interface Industry {
   title: string;
   /** One line for cards. */
   description: string;
-  /** lucide-react icon name, resolved by the icon map in components/sections/industry-icon.tsx. */
-  icon: string;
+  /** The card's icon, named in lib/icons.ts. */
+  icon: IconName;
   /** Accent colour (hex), used for the card's icon tile. */
   color: string;
   onHome: boolean;

@@ -110,6 +110,15 @@ export const industrySolutions: IndustrySolution[] = [
   },
 ];
 
+/** Heading and labels of the industry cards on /solutions. */
+export const industrySolutionsCopy = {
+  title: "Built for your industry",
+  description:
+    "Ready-made bots and workflows for the questions and paperwork each sector deals with every day.",
+  useCasesTitle: "Use cases",
+  learnMore: "Learn More",
+};
+
 export const otherIndustry = {
   title: "Don't see your industry?",
   description:

@@ -61,7 +61,15 @@ test.describe("home page", () => {
     // Time stands still until the test moves it: a slow page load must not advance the slider.
     await page.clock.install({ time: new Date("2026-01-01T09:00:00") });
     await page.clock.pauseAt(new Date("2026-01-01T09:00:01"));
-    await gotoHydrated(page, "/");
+    await page.goto("/");
+    // Islands hydrate on requestIdleCallback, which the paused clock holds back: step it in small
+    // increments (far below a slide's 3 s) until every island near the top has hydrated.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.locator('astro-island[ssr]:not([client="visible"])').count();
+      })
+      .toBe(0);
     const slider = page.getByRole("region", { name: "Highlights" });
     const dot = (n: number) => slider.getByRole("button", { name: `Show slide ${n} of 4` });
     await expect(dot(1)).toHaveAttribute("aria-current", "true");

@@ -77,7 +77,8 @@ test.describe("integrations catalogue", () => {
     await expect(page).toHaveURL(/category=Storage/);
     await expect(page).toHaveURL(/q=drive/);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Every island on this page hydrates when idle: wait until none is left unhydrated.
+    await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
     await page.waitForLoadState("networkidle");
     await expect(search(page)).toHaveValue("drive");
     await expect(page.getByRole("button", { name: "Storage", exact: true })).toHaveAttribute(

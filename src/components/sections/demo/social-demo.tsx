@@ -7,7 +7,8 @@ import { progressiveForm } from "../../forms/progressive-form";
 import { SocialDemoOutput } from "./social-demo-output";
 
 interface SocialDemoProps {
-  copy: typeof socialDemoCopy;
+  /** The demo's copy (the page's badge and closing call to action are static sections). */
+  copy: Omit<typeof socialDemoCopy, "badge" | "cta">;
   tones: typeof toneList;
   /** Output for the example inputs, computed at build time, shown until the visitor generates. */
   example: SocialDemoResult;
@@ -22,7 +23,7 @@ async function generate(business: string, topic: string, tone: Tone) {
   return generateSocialDemo({ business, topic, tone }, socialDemoTemplates, new Date());
 }
 
-/** The form (business, topic, tone) and the generated post, schedule and replies. */
+/** The form (business, topic, tone) and the generated post, schedule and replies: an island. */
 export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
   const [result, setResult] = useState<SocialDemoResult | null>(null);
 

@@ -1,9 +1,7 @@
 import { Check } from "lucide-react";
 import type { EnterprisePillar } from "../../../content/enterprise";
-import { SvgIcon } from "../../ui/svg-icon";
+import { icons } from "../../../lib/icons";
 import { SectionHeading } from "../section-heading";
-
-type Pillar = Omit<EnterprisePillar, "icon"> & { iconSvg: string };
 
 /** Security, dedicated infrastructure, admin controls and 24/7 support: one section each. */
 export function EnterprisePillars({
@@ -11,7 +9,7 @@ export function EnterprisePillars({
   pillars,
 }: {
   heading: { title: string; highlight?: string; description?: string };
-  pillars: Pillar[];
+  pillars: EnterprisePillar[];
 }) {
   return (
     <section
@@ -20,31 +18,33 @@ export function EnterprisePillars({
     >
       <SectionHeading id="enterprise-pillars" {...heading} />
       <div className="mt-14 grid gap-8 md:grid-cols-2">
-        {pillars.map((pillar) => (
-          <section
-            key={pillar.id}
-            id={pillar.id}
-            aria-labelledby={`${pillar.id}-title`}
-            className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white/90 p-8 shadow-sm"
-          >
-            <SvgIcon
-              svg={pillar.iconSvg}
-              className="size-12 items-center justify-center rounded-xl bg-brand-600 text-white"
-            />
-            <h3 id={`${pillar.id}-title`} className="mt-5 text-2xl font-bold text-slate-900">
-              {pillar.title}
-            </h3>
-            <p className="mt-3 leading-relaxed text-slate-600">{pillar.description}</p>
-            <ul className="mt-6 space-y-3 text-sm text-slate-700">
-              {pillar.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {pillars.map((pillar) => {
+          const Icon = icons[pillar.icon];
+          return (
+            <section
+              key={pillar.id}
+              id={pillar.id}
+              aria-labelledby={`${pillar.id}-title`}
+              className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white/90 p-8 shadow-sm"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 id={`${pillar.id}-title`} className="mt-5 text-2xl font-bold text-slate-900">
+                {pillar.title}
+              </h3>
+              <p className="mt-3 leading-relaxed text-slate-600">{pillar.description}</p>
+              <ul className="mt-6 space-y-3 text-sm text-slate-700">
+                {pillar.points.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       </div>
     </section>
   );

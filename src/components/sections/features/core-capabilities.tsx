@@ -1,11 +1,9 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { CoreCapability } from "../../../content/feature-cards";
+import { icons } from "../../../lib/icons";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
-import { SvgIcon } from "../../ui/svg-icon";
 import { SectionHeading } from "../section-heading";
-
-type Capability = Omit<CoreCapability, "icon"> & { iconSvg: string };
 
 /** The three core capabilities, each an anchor the menus link to (#ai-chatbots, ...). */
 export function CoreCapabilities({
@@ -13,7 +11,7 @@ export function CoreCapabilities({
   capabilities,
 }: {
   heading: { title: string; highlight?: string; description?: string };
-  capabilities: Capability[];
+  capabilities: CoreCapability[];
 }) {
   return (
     <section
@@ -22,53 +20,55 @@ export function CoreCapabilities({
     >
       <SectionHeading id="core-capabilities" {...heading} />
       <div className="mt-16 space-y-24">
-        {capabilities.map((capability, index) => (
-          <article
-            key={capability.id}
-            id={capability.id}
-            aria-labelledby={`${capability.id}-title`}
-            className="grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16"
-          >
-            <div className={cn(index % 2 === 1 && "lg:order-2")}>
-              <SvgIcon
-                svg={capability.iconSvg}
-                className="size-12 items-center justify-center rounded-xl bg-brand-600 text-white"
+        {capabilities.map((capability, index) => {
+          const Icon = icons[capability.icon];
+          return (
+            <article
+              key={capability.id}
+              id={capability.id}
+              aria-labelledby={`${capability.id}-title`}
+              className="grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16"
+            >
+              <div className={cn(index % 2 === 1 && "lg:order-2")}>
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3
+                  id={`${capability.id}-title`}
+                  className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl"
+                >
+                  {capability.title}
+                </h3>
+                <p className="mt-4 text-lg leading-relaxed text-slate-600">
+                  {capability.description}
+                </p>
+                <ul className="mt-6 space-y-3 text-slate-700">
+                  {capability.points.map((point) => (
+                    <li key={point} className="flex gap-3">
+                      <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href={capability.link.href}
+                  className={buttonVariants({ variant: "secondary", className: "mt-8" })}
+                >
+                  {capability.link.label}
+                  <ArrowRight aria-hidden="true" />
+                </a>
+              </div>
+              <img
+                src={capability.image.src}
+                alt={capability.image.alt}
+                width={560}
+                height={420}
+                loading={index === 0 ? "eager" : "lazy"}
+                className="h-auto w-full rounded-3xl border border-slate-200 bg-white shadow-lg"
               />
-              <h3
-                id={`${capability.id}-title`}
-                className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl"
-              >
-                {capability.title}
-              </h3>
-              <p className="mt-4 text-lg leading-relaxed text-slate-600">
-                {capability.description}
-              </p>
-              <ul className="mt-6 space-y-3 text-slate-700">
-                {capability.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-              <a
-                href={capability.link.href}
-                className={buttonVariants({ variant: "secondary", className: "mt-8" })}
-              >
-                {capability.link.label}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </div>
-            <img
-              src={capability.image.src}
-              alt={capability.image.alt}
-              width={560}
-              height={420}
-              loading={index === 0 ? "eager" : "lazy"}
-              className="h-auto w-full rounded-3xl border border-slate-200 bg-white shadow-lg"
-            />
-          </article>
-        ))}
+            </article>
+          );
+        })}
       </div>
     </section>
   );

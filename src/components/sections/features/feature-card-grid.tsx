@@ -1,18 +1,13 @@
+import type { FeatureCard } from "../../../content/feature-cards";
+import { icons } from "../../../lib/icons";
 import { cn } from "../../../lib/utils";
 import { Reveal } from "../../layout/reveal";
-import { SvgIcon } from "../../ui/svg-icon";
 import { SectionHeading } from "../section-heading";
-
-export interface IconCard {
-  title: string;
-  description: string;
-  iconSvg: string;
-}
 
 interface FeatureCardGridProps {
   id: string;
   heading: { title: string; highlight?: string; description?: string };
-  cards: IconCard[];
+  cards: FeatureCard[];
   className?: string;
 }
 
@@ -25,19 +20,21 @@ export function FeatureCardGrid({ id, heading, cards, className }: FeatureCardGr
     >
       <SectionHeading id={id} {...heading} />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li
-            key={card.title}
-            className="rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
-          >
-            <SvgIcon
-              svg={card.iconSvg}
-              className="size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-            />
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">{card.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{card.description}</p>
-          </li>
-        ))}
+        {cards.map((card) => {
+          const Icon = icons[card.icon];
+          return (
+            <li
+              key={card.title}
+              className="rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{card.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{card.description}</p>
+            </li>
+          );
+        })}
       </ul>
     </Reveal>
   );

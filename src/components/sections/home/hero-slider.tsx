@@ -2,25 +2,15 @@ import type { Slide } from "../../../content/home";
 import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import { useSlider } from "../../../hooks/use-slider";
 
-/** One slide's text; rendered to HTML at build time (home-sections.server.tsx). */
-export function SlideContent({ slide }: { slide: Slide }) {
-  return (
-    <>
-      <p className="text-2xl font-bold sm:text-3xl">{slide.title}</p>
-      <p className="mt-4 leading-relaxed text-brand-50">{slide.description}</p>
-    </>
-  );
-}
-
 /** Time each slide stays on screen before the next one (SPEC section 9). */
 export const SLIDE_INTERVAL_MS = 3000;
 
 /**
- * The hero's slideshow (WAI carousel pattern): rotates every 3 s and wraps, pauses while hovered or
- * focused, has a pause/play button and a dot per slide; starts paused under reduced motion.
- * Slides crossfade with opacity only; their text is build-time HTML (`slides`).
+ * The hero's slideshow (WAI carousel pattern), an island: rotates every 3 s and wraps, pauses while
+ * hovered or focused, has a pause/play button and a dot per slide; starts paused under reduced
+ * motion. Slides crossfade with opacity only. The build-time HTML shows the first slide.
  */
-export function HeroSlider({ slides }: { slides: string[] }) {
+export function HeroSlider({ slides }: { slides: Slide[] }) {
   const slider = useSlider(slides.length, {
     interval: SLIDE_INTERVAL_MS,
     startPaused: usePrefersReducedMotion(),
@@ -38,14 +28,16 @@ export function HeroSlider({ slides }: { slides: string[] }) {
       <div className="grid" aria-live={slider.rotating ? "off" : "polite"}>
         {slides.map((slide, i) => (
           <div
-            key={i}
+            key={slide.title}
             role="group"
             aria-roledescription="slide"
             aria-label={i + 1 + of}
             aria-hidden={i !== slider.index}
             className={`[grid-area:1/1] transition-opacity ${i === slider.index ? "" : "opacity-0"}`}
-            dangerouslySetInnerHTML={{ __html: slide }}
-          />
+          >
+            <p className="text-2xl font-bold sm:text-3xl">{slide.title}</p>
+            <p className="mt-4 leading-relaxed text-brand-50">{slide.description}</p>
+          </div>
         ))}
       </div>
       <div className="mt-8 flex items-center gap-2 [&>*]:rounded-full [&>*]:focus-visible:outline-white">

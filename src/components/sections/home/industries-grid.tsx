@@ -1,18 +1,11 @@
+import type { Industry } from "../../../content/industries";
+import { icons } from "../../../lib/icons";
 import { Reveal } from "../../layout/reveal";
 import { SectionHeading } from "../section-heading";
 
-export interface HomeIndustryCard {
-  slug: string;
-  title: string;
-  description: string;
-  color: string;
-  /** The lucide icon as SVG markup, rendered at build time (industry-icons.server.ts). */
-  iconSvg: string;
-}
-
 interface IndustriesGridProps {
   section: { title: string; highlight: string; description: string };
-  industries: HomeIndustryCard[];
+  industries: Pick<Industry, "slug" | "title" | "description" | "color" | "icon">[];
 }
 
 /** The nine industries, each a card linking to its /industries/{slug} page. */
@@ -29,26 +22,32 @@ export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
         description={section.description}
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {industries.map((industry) => (
-          <li key={industry.slug}>
-            <a
-              href={`/industries/${industry.slug}`}
-              className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-            >
-              <span
-                className="grid size-12 shrink-0 place-items-center rounded-xl text-white"
-                style={{ backgroundColor: industry.color }}
-                dangerouslySetInnerHTML={{ __html: industry.iconSvg }}
-              />
-              <span>
-                <span className="block text-lg font-semibold text-slate-900">{industry.title}</span>
-                <span className="mt-1 block text-sm leading-relaxed text-slate-600">
-                  {industry.description}
+        {industries.map((industry) => {
+          const Icon = icons[industry.icon];
+          return (
+            <li key={industry.slug}>
+              <a
+                href={`/industries/${industry.slug}`}
+                className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+              >
+                <span
+                  className="grid size-12 shrink-0 place-items-center rounded-xl text-white"
+                  style={{ backgroundColor: industry.color }}
+                >
+                  <Icon aria-hidden="true" className="size-6" />
                 </span>
-              </span>
-            </a>
-          </li>
-        ))}
+                <span>
+                  <span className="block text-lg font-semibold text-slate-900">
+                    {industry.title}
+                  </span>
+                  <span className="mt-1 block text-sm leading-relaxed text-slate-600">
+                    {industry.description}
+                  </span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </Reveal>
   );

@@ -60,3 +60,10 @@ export function OfferingSection({
     </Reveal>
   );
 }
+
+/** The three offerings in turn, the illustration alternating sides. */
+export function OfferingSections({ offerings }: { offerings: OfferingContent[] }) {
+  return offerings.map((offering, i) => (
+    <OfferingSection key={offering.id} content={offering} reverse={i % 2 === 1} />
+  ));
+}

@@ -1,17 +1,11 @@
-import type { TechnologyCategory } from "../../../content/home";
+import { brandLogoSrc } from "../../../content/brand-logos";
+import type { Technology } from "../../../content/home";
 import { Reveal } from "../../layout/reveal";
 import { SectionHeading } from "../section-heading";
 
-export interface TechnologyCard {
-  name: string;
-  category: TechnologyCategory;
-  /** Path of the brand mark (brandLogoSrc), resolved in the loader. */
-  logo: string;
-}
-
 interface TechnologiesGridProps {
   section: { title: string; highlight: string; description: string };
-  technologies: TechnologyCard[];
+  technologies: Technology[];
 }
 
 /** The fifteen technologies the platform is built on, with their category. */
@@ -33,7 +27,7 @@ export function TechnologiesGrid({ section, technologies }: TechnologiesGridProp
             key={technology.name}
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <img src={technology.logo} alt="" width={32} height={32} loading="lazy" />
+            <img src={brandLogoSrc(technology.slug)} alt="" width={32} height={32} loading="lazy" />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">{technology.name}</span>
               <span className="block text-xs text-slate-600">{technology.category}</span>

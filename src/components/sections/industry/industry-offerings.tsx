@@ -1,4 +1,6 @@
 import { ArrowRight, Bot, Share2, Workflow } from "lucide-react";
+import { industryOfferings, type IndustryPageContent } from "../../../content/industries";
+import { Reveal } from "../../layout/reveal";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { SectionHeading } from "../section-heading";
 
@@ -7,19 +9,20 @@ const icons = { chatbots: Bot, workflows: Workflow, social: Share2 };
 interface IndustryOfferingsProps {
   title: string;
   linkLabel: string;
-  offerings: { key: keyof typeof icons; title: string; href: string; text: string }[];
+  /** What each offering does for this industry. */
+  text: IndustryPageContent["offerings"];
 }
 
 /** The three offerings, each described for this industry. */
-export function IndustryOfferings({ title, linkLabel, offerings }: IndustryOfferingsProps) {
+export function IndustryOfferings({ title, linkLabel, text }: IndustryOfferingsProps) {
   return (
-    <section
+    <Reveal
       aria-labelledby="offerings-title"
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
       <SectionHeading id="offerings-title" title={title} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {offerings.map((offering) => {
+        {industryOfferings.map((offering) => {
           const Icon = icons[offering.key];
           return (
             <li key={offering.key}>
@@ -28,7 +31,7 @@ export function IndustryOfferings({ title, linkLabel, offerings }: IndustryOffer
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <CardTitle className="mt-4">{offering.title}</CardTitle>
-                <CardDescription className="mt-2 flex-1">{offering.text}</CardDescription>
+                <CardDescription className="mt-2 flex-1">{text[offering.key]}</CardDescription>
                 <a
                   href={offering.href}
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
@@ -42,6 +45,6 @@ export function IndustryOfferings({ title, linkLabel, offerings }: IndustryOffer
           );
         })}
       </ul>
-    </section>
+    </Reveal>
   );
 }

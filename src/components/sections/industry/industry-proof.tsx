@@ -1,4 +1,5 @@
 import type { IndustryProof as Proof } from "../../../content/industries";
+import { Reveal } from "../../layout/reveal";
 
 /** A fictional testimonial or an example figure, labelled as an illustration. */
 export function IndustryProof({
@@ -11,7 +12,7 @@ export function IndustryProof({
   proof: Proof;
 }) {
   return (
-    <section aria-labelledby="proof-title" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
+    <Reveal aria-labelledby="proof-title" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
       <div className="rounded-3xl border border-slate-200 bg-white/90 p-8 text-center shadow-sm sm:p-12">
         <h2
           id="proof-title"
@@ -38,6 +39,6 @@ export function IndustryProof({
         )}
         <p className="mt-8 text-xs text-slate-600">{note}</p>
       </div>
-    </section>
+    </Reveal>
   );
 }

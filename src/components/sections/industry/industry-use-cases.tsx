@@ -1,4 +1,5 @@
 import type { IndustryUseCase } from "../../../content/industries";
+import { Reveal } from "../../layout/reveal";
 import { SectionHeading } from "../section-heading";
 
 /** The industry's concrete use cases, numbered. */
@@ -10,7 +11,7 @@ export function IndustryUseCases({
   useCases: IndustryUseCase[];
 }) {
   return (
-    <section
+    <Reveal
       aria-labelledby="use-cases-title"
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
@@ -34,6 +35,6 @@ export function IndustryUseCases({
           </li>
         ))}
       </ol>
-    </section>
+    </Reveal>
   );
 }

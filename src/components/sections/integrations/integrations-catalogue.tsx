@@ -1,31 +1,34 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "../../../hooks/use-search-params";
 import type { Integration, integrationsCopy } from "../../../content/integrations";
+import { useSearchParams } from "../../../hooks/use-search-params";
 import { ALL_CATEGORIES, filterIntegrations } from "../../../lib/filter-integrations";
 import { cn } from "../../../lib/utils";
-import { useHydrated } from "../../../hooks/use-hydrated";
 import { IntegrationCard } from "./integration-card";
 
-export type CatalogueEntry = Integration & { logo: string };
+/** The catalogue's copy (its closing call to action is a static section of the page). */
+export type CatalogueCopy = Omit<typeof integrationsCopy, "cta">;
 
-/** Search box, category chips and the grid; the filter lives in the URL so a view can be linked. */
+/**
+ * Search box, category chips and the grid, an island; the filter lives in the URL (`?q=` and
+ * `?category=`) so a view can be linked. The build-time HTML lists every integration, unfiltered.
+ */
 export function IntegrationsCatalogue({
   integrations,
   categories,
   copy,
 }: {
-  integrations: CatalogueEntry[];
+  integrations: Integration[];
+  /** The categories at least one integration belongs to, in order (lib/filter-integrations). */
   categories: string[];
-  copy: typeof integrationsCopy;
+  copy: CatalogueCopy;
 }) {
-  // Prerendered (and first rendered) unfiltered; the URL's filter applies once hydrated.
-  const hydrated = useHydrated();
+  // Empty while prerendering and hydrating; the URL's filter applies right after.
   const [params, setParams] = useSearchParams();
   // Typed text is held locally so the input updates synchronously; the URL follows it.
   const [typed, setTyped] = useState<string | null>(null);
-  const search = typed ?? (hydrated ? (params.get("q") ?? "") : "");
-  const fromUrl = hydrated ? (params.get("category") ?? ALL_CATEGORIES) : ALL_CATEGORIES;
+  const search = typed ?? params.get("q") ?? "";
+  const fromUrl = params.get("category") ?? ALL_CATEGORIES;
   const category = categories.includes(fromUrl) ? fromUrl : ALL_CATEGORIES;
   const shown = filterIntegrations(integrations, category, search);
 

@@ -1,13 +1,13 @@
+import type { FeatureCard } from "../../../content/feature-cards";
+import { icons } from "../../../lib/icons";
 import { Reveal } from "../../layout/reveal";
-import { SvgIcon } from "../../ui/svg-icon";
-import type { IconCard } from "../features/feature-card-grid";
 import { SectionHeading } from "../section-heading";
 
 interface LandingStepsProps {
   title: string;
   highlight?: string;
   description: string;
-  steps: IconCard[];
+  steps: FeatureCard[];
   image: { src: string; alt: string };
 }
 
@@ -25,21 +25,23 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
             align="left"
           />
           <ol className="mt-10 space-y-8">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-5">
-                <SvgIcon
-                  svg={step.iconSvg}
-                  className="size-12 items-center justify-center rounded-xl bg-brand-600 text-white"
-                />
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>
-                </div>
-              </li>
-            ))}
+            {steps.map((step, index) => {
+              const Icon = icons[step.icon];
+              return (
+                <li key={step.title} className="flex gap-5">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-slate-900">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </div>
         <img

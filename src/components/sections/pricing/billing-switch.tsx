@@ -1,15 +1,17 @@
-import { useState } from "react";
-import { StaticHtml } from "../../ui/static-html";
+import { useState, type ReactNode } from "react";
+import type { pricingCopy } from "../../../content/plans";
 import { Switch } from "../../ui/switch";
 
-interface BillingSwitchProps {
-  labels: { monthly: string; annual: string; switch: string; save: string };
-  /** The plan cards, rendered at build time with both prices (see PlanCards). */
-  cardsHtml: string;
-}
+export type BillingCopy = Pick<
+  typeof pricingCopy,
+  "monthlyLabel" | "annualLabel" | "switchLabel" | "saveNote"
+>;
 
-/** The Monthly / Annually switch (starts on annual) over the plan cards: the page's only script. */
-export function BillingSwitch({ labels, cardsHtml }: BillingSwitchProps) {
+/**
+ * The Monthly / Annually switch (starts on annual) over the plan cards, an island. The cards are
+ * static HTML passed in as `children`, with both prices; the section's `data-billing` shows one.
+ */
+export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?: ReactNode }) {
   const [annual, setAnnual] = useState(true);
   return (
     <section
@@ -18,14 +20,14 @@ export function BillingSwitch({ labels, cardsHtml }: BillingSwitchProps) {
       className="group mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
     >
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm font-medium">
-        <span className={annual ? "text-slate-600" : "text-slate-900"}>{labels.monthly}</span>
-        <Switch checked={annual} onCheckedChange={setAnnual} aria-label={labels.switch} />
-        <span className={annual ? "text-slate-900" : "text-slate-600"}>{labels.annual}</span>
+        <span className={annual ? "text-slate-600" : "text-slate-900"}>{copy.monthlyLabel}</span>
+        <Switch checked={annual} onCheckedChange={setAnnual} aria-label={copy.switchLabel} />
+        <span className={annual ? "text-slate-900" : "text-slate-600"}>{copy.annualLabel}</span>
         <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-200">
-          {labels.save}
+          {copy.saveNote}
         </span>
       </div>
-      <StaticHtml className="contents" html={cardsHtml} />
+      {children}
     </section>
   );
 }

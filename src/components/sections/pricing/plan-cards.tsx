@@ -63,7 +63,7 @@ function PlanPrice({ plan, copy }: { plan: Plan; copy: Copy }) {
   );
 }
 
-/** The three plan cards (rendered at build time), Pro highlighted as the most popular. */
+/** The three plan cards (static, inside the BillingSwitch island), Pro highlighted as the most popular. */
 export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-3">

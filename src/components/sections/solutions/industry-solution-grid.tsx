@@ -1,20 +1,23 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { IndustrySolution } from "../../../content/solutions";
+import type { IndustrySolution, industrySolutionsCopy } from "../../../content/solutions";
+import { Reveal } from "../../layout/reveal";
 import { buttonVariants } from "../../ui/button";
 import { SectionHeading } from "../section-heading";
 
 /** Six industry cards: description, four use cases, illustration and 'Learn More'. */
-export function IndustrySolutionGrid({ solutions }: { solutions: IndustrySolution[] }) {
+export function IndustrySolutionGrid({
+  solutions,
+  copy,
+}: {
+  solutions: IndustrySolution[];
+  copy: typeof industrySolutionsCopy;
+}) {
   return (
-    <section
+    <Reveal
       aria-labelledby="industries-title"
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
-      <SectionHeading
-        id="industries-title"
-        title="Built for your industry"
-        description="Ready-made bots and workflows for the questions and paperwork each sector deals with every day."
-      />
+      <SectionHeading id="industries-title" title={copy.title} description={copy.description} />
       <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {solutions.map((solution) => (
           <li key={solution.id} id={solution.id}>
@@ -33,7 +36,7 @@ export function IndustrySolutionGrid({ solutions }: { solutions: IndustrySolutio
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">
                   {solution.description}
                 </p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">Use cases</h4>
+                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.useCasesTitle}</h4>
                 <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
                   {solution.useCases.map((useCase) => (
                     <li key={useCase} className="flex gap-2">
@@ -46,7 +49,8 @@ export function IndustrySolutionGrid({ solutions }: { solutions: IndustrySolutio
                   href={solution.href}
                   className={buttonVariants({ variant: "outline", className: "mt-6 self-start" })}
                 >
-                  Learn More<span className="sr-only"> about {solution.title}</span>
+                  {copy.learnMore}
+                  <span className="sr-only"> about {solution.title}</span>
                   <ArrowRight aria-hidden="true" />
                 </a>
               </div>
@@ -54,6 +58,6 @@ export function IndustrySolutionGrid({ solutions }: { solutions: IndustrySolutio
           </li>
         ))}
       </ul>
-    </section>
+    </Reveal>
   );
 }

@@ -1,30 +1,38 @@
 import {
   Activity,
-  ChartColumn,
   BookOpen,
   Bot,
   Brain,
   Building,
   CalendarClock,
+  ChartColumn,
   Clock,
+  Container,
   Cpu,
   Database,
+  Factory,
   FileSearch,
   FileText,
   FlaskConical,
   Gauge,
+  GraduationCap,
   GitBranch,
   Globe,
   Headphones,
+  HeartPulse,
   KeyRound,
+  Landmark,
   LayoutTemplate,
   Lightbulb,
   Lock,
   MessageSquare,
   MessagesSquare,
   PenLine,
+  Plane,
+  PlaneTakeoff,
   Plug,
   RefreshCw,
+  Scale,
   ScrollText,
   Search,
   Server,
@@ -34,20 +42,22 @@ import {
   Sparkles,
   Target,
   TrendingUp,
+  Truck,
   UserCheck,
   Users,
+  Utensils,
   Webhook,
   Workflow,
   Zap,
+  type LucideIcon,
 } from "lucide-react";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 
 /**
- * Decorative icons rendered to SVG markup at build time (in loaders), so pages show lucide icons
- * without shipping their code: content names an icon, the loader turns it into markup.
+ * The lucide icon for each icon name used in content (feature cards, landings, enterprise pillars,
+ * industries). Only static sections import this map, so none of it ships to the browser: their
+ * icons are plain SVG in the page's HTML. Islands import the lucide icons they use directly.
  */
-const icons = {
+export const icons = {
   activity: Activity,
   "bar-chart": ChartColumn,
   "book-open": BookOpen,
@@ -55,54 +65,50 @@ const icons = {
   brain: Brain,
   building: Building,
   "calendar-clock": CalendarClock,
+  cart: ShoppingCart,
   clock: Clock,
+  container: Container,
   cpu: Cpu,
   database: Database,
+  factory: Factory,
   "file-search": FileSearch,
   "file-text": FileText,
   flask: FlaskConical,
   gauge: Gauge,
   "git-branch": GitBranch,
+  "graduation-cap": GraduationCap,
   globe: Globe,
   headphones: Headphones,
+  "heart-pulse": HeartPulse,
   key: KeyRound,
+  landmark: Landmark,
   "layout-template": LayoutTemplate,
   lightbulb: Lightbulb,
   lock: Lock,
   message: MessageSquare,
   messages: MessagesSquare,
   pen: PenLine,
+  plane: Plane,
+  "plane-takeoff": PlaneTakeoff,
   plug: Plug,
   refresh: RefreshCw,
+  scale: Scale,
   scroll: ScrollText,
   search: Search,
   server: Server,
   share: Share2,
   shield: ShieldCheck,
-  cart: ShoppingCart,
+  "shopping-cart": ShoppingCart,
   sparkles: Sparkles,
   target: Target,
   "trending-up": TrendingUp,
+  truck: Truck,
   "user-check": UserCheck,
   users: Users,
+  utensils: Utensils,
   webhook: Webhook,
   workflow: Workflow,
   zap: Zap,
-} as const;
+} as const satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;
-
-/** The SVG markup of one icon (decorative: aria-hidden). */
-export function iconSvg(name: IconName, className = "size-6"): string {
-  return renderToStaticMarkup(
-    createElement(icons[name], { "aria-hidden": "true", className, focusable: "false" }),
-  );
-}
-
-/** Adds `iconSvg` markup to every item that names an `icon`. */
-export function withIconSvg<T extends { icon: IconName }>(
-  items: readonly T[],
-  className?: string,
-): (T & { iconSvg: string })[] {
-  return items.map((item) => ({ ...item, iconSvg: iconSvg(item.icon, className) }));
-}

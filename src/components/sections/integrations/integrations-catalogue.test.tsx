@@ -1,0 +1,55 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  integrationCategories,
+  integrations,
+  integrationsCopy,
+} from "../../../content/integrations";
+import { usedCategories } from "../../../lib/filter-integrations";
+import { IntegrationsCatalogue } from "./integrations-catalogue";
+
+const renderCatalogue = () =>
+  render(
+    <IntegrationsCatalogue
+      integrations={integrations}
+      categories={usedCategories(integrationCategories, integrations)}
+      copy={integrationsCopy}
+    />,
+  );
+const names = () =>
+  within(screen.getByRole("region", { name: "Integrations catalogue" }))
+    .queryAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe("IntegrationsCatalogue", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("lists every integration before any filter", () => {
+    renderCatalogue();
+    expect(names()).toHaveLength(integrations.length);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Showing ${integrations.length} of ${integrations.length} integrations`,
+    );
+  });
+
+  it("filters by search and category and keeps both in the URL", async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.click(screen.getByRole("button", { name: "CRM", exact: true }));
+    expect(names()).toEqual(["Salesforce", "HubSpot"]);
+    await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "hub");
+    expect(names()).toEqual(["HubSpot"]);
+    expect(window.location.search).toBe("?category=CRM&q=hub");
+  });
+
+  it("applies the filter it finds in the URL", () => {
+    window.history.replaceState(null, "", "/integrations?category=E-commerce");
+    renderCatalogue();
+    expect(names()).toEqual(["Shopify", "Stripe", "PayPal"]);
+    expect(screen.getByRole("button", { name: "E-commerce", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});
