@@ -21,7 +21,7 @@ import { progressiveForm } from "./progressive-form";
  * The contact form (SPEC sections 2, 4, 5, 7): all fields required; a valid message shows
  * 'Message Sent' and clears every field. No call is made. `?subject=` fills the subject.
  */
-export function ContactForm({ copy }: { copy: ContactCopy }) {
+export function ContactForm({ copy, action }: { copy: ContactCopy; action: string }) {
   const [searchParams] = useSearchParams();
   const {
     register,
@@ -48,7 +48,12 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
   }
 
   return (
-    <form {...progressiveForm.ownMessages} onSubmit={handleSubmit(onValid)} className="grid gap-5">
+    <form
+      action={action}
+      {...progressiveForm.ownMessages}
+      onSubmit={handleSubmit(onValid)}
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.name} error={errors.name?.message}>
           <Input autoComplete="name" {...contactFieldAttributes.name} {...register("name")} />

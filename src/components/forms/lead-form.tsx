@@ -42,7 +42,7 @@ function enquiryFrom(entered: Record<string, string>, fallback: Interest | undef
  * cleared on success or Cancel. On failure every value stays. What a visitor entered before the
  * form's code loaded is kept: it seeds the form instead of the draft.
  */
-export function LeadForm({ copy }: { copy: LeadFormCopy }) {
+export function LeadForm({ copy, action }: { copy: LeadFormCopy; action: string }) {
   const [searchParams] = useSearchParams();
   const interestParam = searchParams.get("interest");
   const formId = useId();
@@ -107,6 +107,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   return (
     <form
       id={formId}
+      action={action}
       {...progressiveForm.ownMessages}
       onSubmit={handleSubmit(onValid)}
       className="grid gap-8"
