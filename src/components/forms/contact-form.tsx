@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "../../hooks/use-search-params";
@@ -11,6 +10,7 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from "../../lib/schemas/contact";
+import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -31,7 +31,7 @@ export function ContactForm({ copy, action }: { copy: ContactCopy; action: strin
     getValues,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: schemaResolver(contactSchema),
     defaultValues: emptyContactMessage,
   });
 
