@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, hydrate } from "./support";
 
 test.describe("careers", () => {
   test("the prerendered page lists all five openings under the All tab", async ({ page }) => {
@@ -17,6 +17,8 @@ test.describe("careers", () => {
 
   test("department tabs filter the openings by click and arrow keys", async ({ page }) => {
     await gotoHydrated(page, "/careers");
+    // The openings hydrate when scrolled to (client:visible).
+    await hydrate(page.getByRole("tablist"));
     const panel = page.getByRole("tabpanel");
     await page.getByRole("tab", { name: "Engineering" }).click();
     await expect(panel.getByRole("link")).toHaveCount(3);

@@ -18,15 +18,18 @@ const SCRIPT_DELAY_MS = 4_000;
 async function delayScripts(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route("**/_astro/*.js", async (route) => {
     await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), released]);
     await route.continue().catch(() => {});
   });
   return release;
 }
 
+/** Whether the page's form has been taken over by its island (progressive-form marks it). */
 const hydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  page.evaluate(() =>
+    document.querySelector("form[data-hold-submit]")?.hasAttribute("data-interactive"),
+  );
 
 test.describe("forms submitted before their code has loaded", () => {
   test.setTimeout(60_000);

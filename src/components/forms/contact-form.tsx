@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "../../hooks/use-search-params";
@@ -11,6 +10,7 @@ import {
   type ContactFormValues,
   type ContactMessage,
 } from "../../lib/schemas/contact";
+import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -21,7 +21,7 @@ import { progressiveForm } from "./progressive-form";
  * The contact form (SPEC sections 2, 4, 5, 7): all fields required; a valid message shows
  * 'Message Sent' and clears every field. No call is made. `?subject=` fills the subject.
  */
-export function ContactForm({ copy }: { copy: ContactCopy }) {
+export function ContactForm({ copy, action }: { copy: ContactCopy; action: string }) {
   const [searchParams] = useSearchParams();
   const {
     register,
@@ -31,7 +31,7 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
     getValues,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: schemaResolver(contactSchema),
     defaultValues: emptyContactMessage,
   });
 
@@ -48,7 +48,12 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
   }
 
   return (
-    <form {...progressiveForm.ownMessages} onSubmit={handleSubmit(onValid)} className="grid gap-5">
+    <form
+      action={action}
+      {...progressiveForm.ownMessages}
+      onSubmit={handleSubmit(onValid)}
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.name} error={errors.name?.message}>
           <Input autoComplete="name" {...contactFieldAttributes.name} {...register("name")} />

@@ -1,6 +1,6 @@
 /**
- * Inline in every page's <head> (root.tsx), so it runs before any of the site's code: a submit of a
- * form marked `data-hold-submit` that React has not hydrated yet (no `data-interactive`) is held
+ * Inline in every page's <head> (base-layout.astro), so it runs before any of the site's code: a submit of a
+ * form marked `data-hold-submit` whose island has not hydrated yet (no `data-interactive`) is held
  * instead of sent, and the form is marked `data-held`. Once hydrated, the form sends it again
  * (`progressiveForm` in progressive-form.ts), so the visitor's click counts and nothing they typed
  * is lost. Kept tiny: it is part of every page.

@@ -14,7 +14,7 @@ import { progressiveForm } from "./progressive-form";
  * phone number'; otherwise 'Sending...' for 1.5 s, then 'Welcome to Automatica'. What was typed
  * stays in the field (the SPEC resets only the lead and contact forms).
  */
-export function InviteForm({ copy }: { copy: InviteCopy }) {
+export function InviteForm({ copy, action }: { copy: InviteCopy; action: string }) {
   const [error, setError] = useState<string>();
   const { pending, start } = useSimulatedSubmit(() =>
     notify.success(inviteMessages.success.title, {
@@ -36,7 +36,12 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
   }
 
   return (
-    <form {...progressiveForm.ownMessages} onSubmit={onSubmit} className="grid gap-5">
+    <form
+      action={action}
+      {...progressiveForm.ownMessages}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+    >
       <Field label={copy.label} hint={copy.hint} error={error}>
         <Input
           name="contact"

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { leadFormCopy } from "../../content/forms";
 import { LEAD_DRAFT_KEY } from "../../lib/lead-form-draft";
@@ -16,10 +15,8 @@ vi.mock("../../lib/submit-enquiry", async (importOriginal) => {
 });
 
 function renderForm(path = "/get-started-form") {
-  const Stub = createRoutesStub([
-    { path: "/get-started-form", Component: () => <LeadForm copy={leadFormCopy} /> },
-  ]);
-  return render(<Stub initialEntries={[path]} />);
+  window.history.replaceState(null, "", path);
+  return render(<LeadForm copy={leadFormCopy} action="/get-started-form" />);
 }
 
 describe("LeadForm", { timeout: 30_000 }, () => {

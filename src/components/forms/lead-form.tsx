@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useLayoutEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "../../hooks/use-search-params";
@@ -17,6 +16,7 @@ import {
 } from "../../lib/schemas/enquiry";
 import { NEEDS_MAX } from "../../lib/schemas/limits";
 import { browserTransport, submitEnquiry } from "../../lib/submit-enquiry";
+import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -42,13 +42,15 @@ function enquiryFrom(entered: Record<string, string>, fallback: Interest | undef
  * cleared on success or Cancel. On failure every value stays. What a visitor entered before the
  * form's code loaded is kept: it seeds the form instead of the draft.
  */
-export function LeadForm({ copy }: { copy: LeadFormCopy }) {
+export function LeadForm({ copy, action }: { copy: LeadFormCopy; action: string }) {
   const [searchParams] = useSearchParams();
   const interestParam = searchParams.get("interest");
   const formId = useId();
   const [entered] = useState(() => {
     const onPage = enteredBeforeHydration(formId);
-    return onPage && enquiryFrom(onPage, parseInterest(interestParam));
+    // Read here, in the browser: `searchParams` is still empty while the island hydrates.
+    const interest = onPage && new URLSearchParams(window.location.search).get("interest");
+    return onPage && enquiryFrom(onPage, parseInterest(interest));
   });
   const {
     register,
@@ -58,7 +60,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
     subscribe,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryInput, unknown, Enquiry>({
-    resolver: zodResolver(enquirySchema),
+    resolver: schemaResolver(enquirySchema),
     defaultValues: emptyEnquiry(),
   });
   const needsLength = useWatch({ control, name: "needs" })?.length ?? 0;
@@ -77,11 +79,15 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
     if (!entered) reset(readLeadDraft() ?? emptyEnquiry(parseInterest(interestParam)));
   }, [entered, interestParam, reset]);
 
-  // Keep a draft while the visitor types (sessionStorage is the external system synced here).
+  // Keep a draft while the visitor types (sessionStorage is the external system synced here). Only a
+  // change to a field counts (it names the field): the resets above, which also run once the URL's
+  // query is read after hydration, leave the draft alone.
   useEffect(() => {
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => saveLeadDraft(values),
+      callback: ({ name, values }) => {
+        if (name) saveLeadDraft(values);
+      },
     });
   }, [subscribe]);
 
@@ -107,6 +113,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   return (
     <form
       id={formId}
+      action={action}
       {...progressiveForm.ownMessages}
       onSubmit={handleSubmit(onValid)}
       className="grid gap-8"

@@ -1,10 +1,13 @@
 /**
- * A prerendered form whose code arrives after the page works at every stage:
- * - without JavaScript it posts to its own address (a GET would put what was typed into the URL,
- *   the history and server logs), and the browser checks the fields' HTML limits;
- * - a submit made before its code has hydrated it is held (holdEarlySubmitsScript in root.tsx) and
- *   sent again once it has;
- * - once hydrated it is marked `data-interactive="true"` (browser tests wait for it).
+ * A build-time form whose island hydrates after the page has painted, and which works at every stage:
+ * - without JavaScript it posts to its `action` (its own page; a GET would put what was typed into
+ *   the URL, the history and server logs), and the browser checks the fields' HTML limits;
+ * - a submit made before its island has hydrated is held (holdEarlySubmitsScript, inline in the base
+ *   layout's head) and sent again once it has;
+ * - what was typed before then stays (see `enteredBeforeHydration`);
+ * - when ITS island hydrates, the form itself is marked `data-interactive="true"`: the ref below runs
+ *   as React commits this form, whatever the state of the page's other islands (browser tests wait
+ *   for it).
  */
 function whenHydrated(ownMessages: boolean) {
   return (form: HTMLFormElement | null) => {
@@ -22,6 +25,7 @@ function whenHydrated(ownMessages: boolean) {
 
 const held = { method: "post", "data-hold-submit": "" } as const;
 
+/** Spread on a `<form action={...}>` (the action is the form's own page). */
 export const progressiveForm = {
   /** The form shows its own messages once hydrated (noValidate from then on). */
   ownMessages: { ...held, ref: whenHydrated(true) },
@@ -30,9 +34,9 @@ export const progressiveForm = {
 };
 
 /**
- * What the visitor entered into the prerendered form `formId` before its code loaded: read once, while
- * React hydrates it (the DOM still holds what was typed or chosen). Undefined when nothing was
- * entered, or when the form was not prerendered (a client-side navigation, a test).
+ * What the visitor entered into the build-time form `formId` before its island hydrated: read once,
+ * while React hydrates it (the DOM still holds what was typed or chosen). Undefined when nothing was
+ * entered, or when there is no such form in the page (a component test).
  */
 export function enteredBeforeHydration(formId: string): Record<string, string> | undefined {
   if (typeof document === "undefined") return undefined;

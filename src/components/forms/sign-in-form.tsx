@@ -18,7 +18,7 @@ type Errors = { email?: string; password?: string };
  * Once hydrated our messages replace the browser's bubbles (progressiveForm); type="email",
  * required and the lengths stay for the browser to check before that.
  */
-export function SignInForm({ copy }: { copy: SignInCopy }) {
+export function SignInForm({ copy, action }: { copy: SignInCopy; action: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [helpOpen, setHelpOpen] = useState(false);
   const { pending, start } = useSimulatedSubmit(() =>
@@ -52,7 +52,12 @@ export function SignInForm({ copy }: { copy: SignInCopy }) {
   }
 
   return (
-    <form {...progressiveForm.ownMessages} onSubmit={onSubmit} className="grid gap-5">
+    <form
+      action={action}
+      {...progressiveForm.ownMessages}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+    >
       <Field label={copy.email} error={errors.email}>
         <Input
           name="email"

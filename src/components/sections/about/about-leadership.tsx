@@ -1,10 +1,11 @@
 import type { TeamMember } from "../../../content/team";
 import { SectionHeading } from "../section-heading";
+import { Reveal } from "../../layout/reveal";
 
 /** The leadership team: initials avatar, name, role and a short bio. */
 export function AboutLeadership({ members }: { members: TeamMember[] }) {
   return (
-    <section
+    <Reveal
       aria-labelledby="leadership-title"
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
@@ -29,6 +30,6 @@ export function AboutLeadership({ members }: { members: TeamMember[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Reveal>
   );
 }

@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import type { aboutMission } from "../../../content/team";
 import { buttonVariants } from "../../ui/button";
+import { Reveal } from "../../layout/reveal";
 
 /** The mission statement, with the invitation link. */
 export function AboutMission({ content }: { content: typeof aboutMission }) {
   return (
-    <section
+    <Reveal
       aria-labelledby="mission-title"
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
@@ -27,6 +28,6 @@ export function AboutMission({ content }: { content: typeof aboutMission }) {
           <ArrowRight aria-hidden="true" />
         </a>
       </div>
-    </section>
+    </Reveal>
   );
 }

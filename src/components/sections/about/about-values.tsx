@@ -2,6 +2,7 @@ import { Award, HeartHandshake, Lightbulb, Users } from "lucide-react";
 import type { CompanyValue } from "../../../content/values";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { SectionHeading } from "../section-heading";
+import { Reveal } from "../../layout/reveal";
 
 const icons = {
   Innovation: Lightbulb,
@@ -13,10 +14,7 @@ const icons = {
 /** The four core values. */
 export function AboutValues({ values }: { values: CompanyValue[] }) {
   return (
-    <section
-      aria-labelledby="values-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
+    <Reveal aria-labelledby="values-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
       <SectionHeading id="values-title" title="Our core values" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {
@@ -34,6 +32,6 @@ export function AboutValues({ values }: { values: CompanyValue[] }) {
           );
         })}
       </ul>
-    </section>
+    </Reveal>
   );
 }

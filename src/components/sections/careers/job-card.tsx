@@ -1,8 +1,15 @@
 import { ArrowRight, Briefcase, MapPin } from "lucide-react";
 import type { JobOpening } from "../../../content/jobs";
 
-/** One opening in the careers list, linking to its page (rendered at build time). */
-export function JobCard({ job }: { job: JobOpening }) {
+/** What the careers list shows of an opening (the island's props: plain, and no more than needed). */
+export type JobListing = Pick<JobOpening, "slug" | "title" | "location" | "department" | "type">;
+
+export function jobListing({ slug, title, location, department, type }: JobOpening): JobListing {
+  return { slug, title, location, department, type };
+}
+
+/** One opening in the careers list, linking to its page. */
+export function JobCard({ job }: { job: JobListing }) {
   return (
     <a
       href={`/careers/${job.slug}`}

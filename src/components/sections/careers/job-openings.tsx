@@ -1,16 +1,12 @@
 import { useState } from "react";
-import type { Department } from "../../../content/jobs";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { filterJobs, jobTabs, type JobTab } from "./filter-jobs";
+import { JobCard, type JobListing } from "./job-card";
 
-/** An opening's department and its card markup, rendered at build time (JobCard). */
-export interface JobListing {
-  slug: string;
-  department: Department;
-  html: string;
-}
-
-/** '#openings': tabs by department (All by default) over the open positions. */
+/**
+ * '#openings': tabs by department (All by default) over the open positions. An island: the build-time
+ * HTML lists every opening under All, and the tabs filter once it has hydrated.
+ */
 export function JobOpenings({ title, jobs }: { title: string; jobs: JobListing[] }) {
   const [tab, setTab] = useState<JobTab>("all");
   return (
@@ -38,7 +34,9 @@ export function JobOpenings({ title, jobs }: { title: string; jobs: JobListing[]
         <TabsContent value={tab}>
           <ul className="grid gap-4">
             {filterJobs(jobs, tab).map((job) => (
-              <li key={job.slug} dangerouslySetInnerHTML={{ __html: job.html }} />
+              <li key={job.slug}>
+                <JobCard job={job} />
+              </li>
             ))}
           </ul>
         </TabsContent>

@@ -1,12 +1,7 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ContactCopy } from "../../../content/forms";
 import type { ContactDetails } from "../../../lib/contact-details";
 import { Card } from "../../ui/card";
-
-/** react-hook-form and zod load after the page (still prerendered: prerendering waits for it). */
-const ContactForm = lazy(() =>
-  import("../../forms/contact-form").then((module) => ({ default: module.ContactForm })),
-);
 
 function InfoItem({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,8 +14,19 @@ function InfoItem({ term, children }: { term: string; children: ReactNode }) {
 
 const linkClasses = "font-medium text-brand-700 underline-offset-4 hover:underline";
 
-/** Contact information from the site config beside the message form. */
-export function ContactSection({ copy, details }: { copy: ContactCopy; details: ContactDetails }) {
+/**
+ * Contact information from the site config beside the message form. Static: the form (`children`)
+ * is its own island (ContactForm).
+ */
+export function ContactSection({
+  copy,
+  details,
+  children,
+}: {
+  copy: ContactCopy;
+  details: ContactDetails;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={copy.formTitle}
@@ -53,9 +59,7 @@ export function ContactSection({ copy, details }: { copy: ContactCopy; details: 
       </Card>
       <Card className="p-6 sm:p-8 lg:col-span-3">
         <h2 className="mb-6 text-lg font-semibold text-slate-900">{copy.formTitle}</h2>
-        <Suspense fallback={<div className="min-h-[32rem]" />}>
-          <ContactForm copy={copy} />
-        </Suspense>
+        {children}
       </Card>
     </section>
   );

@@ -1,14 +1,9 @@
+import type { ReactNode } from "react";
 import type { InviteCopy } from "../../../content/forms";
-import { lazy, Suspense } from "react";
 import { Card } from "../../ui/card";
 
-/** The form's code loads after the page (it is still prerendered: prerendering waits for it). */
-const InviteForm = lazy(() =>
-  import("../../forms/invite-form").then((module) => ({ default: module.InviteForm })),
-);
-
-/** The request-invite card under the page title. */
-export function InviteSection({ copy }: { copy: InviteCopy }) {
+/** The request-invite card under the page title. Static: the form (`children`) is its own island. */
+export function InviteSection({ copy, children }: { copy: InviteCopy; children: ReactNode }) {
   return (
     <section aria-labelledby="invite-heading" className="mx-auto max-w-lg px-4 pb-24 sm:px-6">
       <Card className="p-8">
@@ -16,9 +11,7 @@ export function InviteSection({ copy }: { copy: InviteCopy }) {
           {copy.heading}
         </h2>
         <p className="mb-6 mt-2 text-sm leading-relaxed text-slate-600">{copy.intro}</p>
-        <Suspense fallback={<div className="min-h-48" />}>
-          <InviteForm copy={copy} />
-        </Suspense>
+        {children}
       </Card>
     </section>
   );

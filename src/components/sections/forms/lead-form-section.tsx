@@ -1,14 +1,9 @@
-import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import type { LeadFormCopy } from "../../../content/forms";
 import { Card } from "../../ui/card";
 
-/** react-hook-form and zod load after the page (still prerendered: prerendering waits for it). */
-const LeadForm = lazy(() =>
-  import("../../forms/lead-form").then((module) => ({ default: module.LeadForm })),
-);
-
-/** The intro block beside the lead form, and the form itself. */
-export function LeadFormSection({ copy }: { copy: LeadFormCopy }) {
+/** The intro block beside the lead form, and the form (`children`, its own island). Static. */
+export function LeadFormSection({ copy, children }: { copy: LeadFormCopy; children: ReactNode }) {
   return (
     <section
       aria-label="Enquiry form"
@@ -27,11 +22,7 @@ export function LeadFormSection({ copy }: { copy: LeadFormCopy }) {
           <p className="mt-6 text-sm text-slate-600">{copy.introNote}</p>
         </Card>
       </div>
-      <Card className="p-6 sm:p-8 lg:col-span-3">
-        <Suspense fallback={<div className="min-h-[60rem]" />}>
-          <LeadForm copy={copy} />
-        </Suspense>
-      </Card>
+      <Card className="p-6 sm:p-8 lg:col-span-3">{children}</Card>
     </section>
   );
 }

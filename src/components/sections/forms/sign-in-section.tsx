@@ -1,21 +1,18 @@
+import type { ReactNode } from "react";
 import type { PageInfo } from "../../../content/pages";
 import type { SignInCopy } from "../../../content/forms";
-import { lazy, Suspense } from "react";
 import { LogoLink } from "../../layout/logo";
 import { Card } from "../../ui/card";
 
-/** The form's code loads after the page (it is still prerendered: prerendering waits for it). */
-const SignInForm = lazy(() =>
-  import("../../forms/sign-in-form").then((module) => ({ default: module.SignInForm })),
-);
-
-/** The sign-in card: logo link, title, 'Welcome back' and the form. */
+/** The sign-in card: logo link, title, 'Welcome back' and the form (`children`, its own island). */
 export function SignInSection({
   page,
   copy,
+  children,
 }: {
   page: Pick<PageInfo, "title" | "description">;
   copy: SignInCopy;
+  children: ReactNode;
 }) {
   return (
     <section className="mx-auto max-w-md px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
@@ -26,9 +23,7 @@ export function SignInSection({
         </h1>
         <h2 className="mt-6 text-lg font-semibold text-slate-900">{copy.heading}</h2>
         <p className="mb-6 mt-1 text-sm text-slate-600">{page.description}</p>
-        <Suspense fallback={<div className="min-h-96" />}>
-          <SignInForm copy={copy} />
-        </Suspense>
+        {children}
       </Card>
     </section>
   );

@@ -1,15 +1,8 @@
 import { Check } from "lucide-react";
 import type { PartnerType, partnersIntro } from "../../../content/partners";
+import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
 import { SectionHeading } from "../section-heading";
-
-export type PartnerTypeCard = Pick<
-  PartnerType,
-  "id" | "title" | "description" | "benefits" | "image"
-> & {
-  learnMoreHref: string;
-  applyHref: string;
-};
 
 /** The three partner programmes: illustration, description, benefits, 'Learn More' and 'Apply Now'. */
 export function PartnerTypeList({
@@ -17,7 +10,7 @@ export function PartnerTypeList({
   partners,
 }: {
   intro: typeof partnersIntro;
-  partners: PartnerTypeCard[];
+  partners: PartnerType[];
 }) {
   return (
     <section
@@ -52,12 +45,15 @@ export function PartnerTypeList({
                 </ul>
                 <div className="mt-6 flex flex-wrap gap-3">
                   <a
-                    href={partner.learnMoreHref}
+                    href={contactHref(partner.learnMoreSubject)}
                     className={buttonVariants({ variant: "outline" })}
                   >
                     Learn More<span className="sr-only"> about {partner.title}</span>
                   </a>
-                  <a href={partner.applyHref} className={buttonVariants({ variant: "gradient" })}>
+                  <a
+                    href={contactHref(partner.applySubject)}
+                    className={buttonVariants({ variant: "gradient" })}
+                  >
                     Apply Now<span className="sr-only"> to become one of our {partner.title}</span>
                   </a>
                 </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benefits } from "../content/benefits";
 import { jobs } from "../content/jobs";
-import { jobPostingJsonLd } from "./job-posting.server";
+import { jobPostingJsonLd } from "./job-posting";
 
 describe("jobPostingJsonLd", () => {
   it("carries every field Google requires for each opening", () => {

@@ -1,0 +1,23 @@
+import type { notFoundCopy } from "../../content/not-found";
+import { buttonVariants } from "../ui/button";
+
+/** The not-found page's content: the code, the title, what happened and the way home. */
+export function NotFound({ copy }: { copy: typeof notFoundCopy }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl">
+        {copy.code}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {copy.title}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">{copy.text}</p>
+      <a
+        href={copy.home.href}
+        className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}
+      >
+        {copy.home.label}
+      </a>
+    </section>
+  );
+}
