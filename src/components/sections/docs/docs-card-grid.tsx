@@ -1,8 +1,9 @@
 import { ArrowRight, Clock } from "lucide-react";
-import type { DocsCard } from "../../../lib/docs.server";
+import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
+import { docsIcons } from "./docs-icons";
 
-/** Cards linking to docs pages: icon (inline SVG from the loader), title, description, level and reading time. */
+/** Cards linking to docs pages: icon, title, description, level and reading time. */
 export function DocsCardGrid({
   cards,
   cta = "Read",
@@ -17,17 +18,18 @@ export function DocsCardGrid({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      {cards.map((card) => (
+      {cards.map((card) => {
+        const Icon = card.icon ? docsIcons[card.icon] : null;
+        return (
         <li key={card.path}>
           <a
             href={card.path}
             className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
-            {card.icon ? (
-              <span
-                className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                dangerouslySetInnerHTML={{ __html: card.icon }}
-              />
+            {Icon ? (
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
             ) : null}
             <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
               {card.title}
@@ -58,7 +60,8 @@ export function DocsCardGrid({
             </span>
           </a>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
