@@ -19,7 +19,9 @@ const blog = defineCollection({
     generateId: ({ entry, data }) => {
       const name = entry.replace(/\.md$/, "");
       if (data.slug !== name) {
-        throw new Error(`src/content/blog/${entry}: slug "${String(data.slug)}" must match the file name "${name}"`);
+        throw new Error(
+          `src/content/blog/${entry}: slug "${String(data.slug)}" must match the file name "${name}"`,
+        );
       }
       return name;
     },

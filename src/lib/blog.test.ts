@@ -180,9 +180,9 @@ describe("formatPostDate", () => {
 
 describe("blog front-matter", () => {
   const errorsOf = (data: Record<string, unknown>) =>
-    blogFrontMatterSchema.safeParse(data).error?.issues.map(
-      (issue) => `${issue.path.join(".")}: ${issue.message}`,
-    ) ?? [];
+    blogFrontMatterSchema
+      .safeParse(data)
+      .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
 
   it("accepts a complete front-matter", () => {
     expect(errorsOf(post({}))).toEqual([]);
@@ -225,9 +225,9 @@ describe("collectTags", () => {
 
 describe("sortPosts and taggedPosts", () => {
   it("put the posts in id order", () => {
-    expect(sortPosts([post({ id: 3 }), post({ id: 1 }), post({ id: 2 })]).map((p) => p.id)).toEqual([
-      1, 2, 3,
-    ]);
+    expect(sortPosts([post({ id: 3 }), post({ id: 1 }), post({ id: 2 })]).map((p) => p.id)).toEqual(
+      [1, 2, 3],
+    );
   });
 
   it("give a tag's posts and count, and nothing for an unknown tag", () => {

@@ -94,7 +94,10 @@ export function sortPosts<T extends Pick<PostSummary, "id">>(posts: readonly T[]
 }
 
 /** A tag page: its tag, its posts (list order) and its description, or null for an unknown tag. */
-export function taggedPosts<T extends Pick<PostSummary, "tags">>(posts: readonly T[], slug: string) {
+export function taggedPosts<T extends Pick<PostSummary, "tags">>(
+  posts: readonly T[],
+  slug: string,
+) {
   const tag = collectTags(posts).find((entry) => entry.slug === slug);
   if (!tag) return null;
   const tagged = posts.filter((post) => post.tags.includes(tag.name));

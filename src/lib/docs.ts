@@ -1,4 +1,10 @@
-import { docsBreadcrumbs, groupSidebar, prevNext, type DocsLink, type SidebarGroup } from "./docs-nav";
+import {
+  docsBreadcrumbs,
+  groupSidebar,
+  prevNext,
+  type DocsLink,
+  type SidebarGroup,
+} from "./docs-nav";
 import type { DocsFrontMatter, DocsSection } from "./schemas/docs-page";
 
 /**
@@ -33,7 +39,10 @@ export interface DocsCard {
  * The cards for `paths`, in that order. A path with no Markdown page fails the build, so a hub
  * can never link to a missing page.
  */
-export function docsCards(paths: readonly string[], summaries: readonly DocsPageSummary[]): DocsCard[] {
+export function docsCards(
+  paths: readonly string[],
+  summaries: readonly DocsPageSummary[],
+): DocsCard[] {
   return paths.map((pagePath) => {
     const page = summaries.find((entry) => entry.path === pagePath);
     if (!page) throw new Error(`No docs page for ${pagePath} in src/content/docs`);

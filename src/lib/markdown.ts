@@ -37,8 +37,7 @@ export const languageLabels: Record<string, string> = {
 };
 
 /** "bash" -> "Shell"; a language without a label (or none) is "Code". */
-export const languageLabel = (lang: string | undefined) =>
-  (lang && languageLabels[lang]) || "Code";
+export const languageLabel = (lang: string | undefined) => (lang && languageLabels[lang]) || "Code";
 
 /** "Shell" code block's bar: the language and the copy button, as hast. */
 export function codeBlockBar(label: string): Element {
@@ -47,7 +46,12 @@ export function codeBlockBar(label: string): Element {
     tagName: "div",
     properties: { className: ["code-block-bar"] },
     children: [
-      { type: "element", tagName: "span", properties: {}, children: [{ type: "text", value: label }] },
+      {
+        type: "element",
+        tagName: "span",
+        properties: {},
+        children: [{ type: "text", value: label }],
+      },
       {
         type: "element",
         tagName: "button",
@@ -133,7 +137,10 @@ export function contentHastPlugin() {
             type: "element",
             tagName: "div",
             properties: { className: ["code-block"], dataCodeBlock: "" },
-            children: [codeBlockBar(languageLabel(typeof lang === "string" ? lang : undefined)), node],
+            children: [
+              codeBlockBar(languageLabel(typeof lang === "string" ? lang : undefined)),
+              node,
+            ],
           });
         },
       },
@@ -176,7 +183,9 @@ export function contentMarkdown(): AstroIntegration {
           };
         };
         if (processor.name !== "satteri") {
-          throw new Error(`contentMarkdown() expects Astro's Sätteri processor, not ${processor.name}`);
+          throw new Error(
+            `contentMarkdown() expects Astro's Sätteri processor, not ${processor.name}`,
+          );
         }
         // The texts' straight quotes stay as written (the SPEC's strings, word for word).
         processor.options.features.smartPunctuation = false;
