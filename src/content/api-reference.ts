@@ -1,7 +1,7 @@
 /**
  * The /api reference page as data: tabs of blocks, each with Markdown prose and code samples.
- * The route's loader renders the prose and highlights the code at build time; nothing here ships
- * to the browser. Everything agrees with app/content/docs/CONTRACT.md and the /api/* pages.
+ * The `apiReference` content collection (src/content.config.ts) renders the prose and highlights
+ * the code at build time; nothing here ships to the browser. Everything agrees with app/content/docs/CONTRACT.md and the /api/* pages.
  */
 
 export type ApiCodeLang = "bash" | "json" | "js" | "python" | "http";
@@ -31,6 +31,10 @@ export interface ApiTab {
   intro: string;
   blocks: ApiBlock[];
 }
+
+/** The content collection id of a block's code sample. */
+export const apiCodeId = (tab: Pick<ApiTab, "value">, block: Pick<ApiBlock, "id">, index: number) =>
+  `${tab.value}/${block.id}/${index}`;
 
 export const apiBaseUrl = "https://api.automatica.example/v1";
 export const apiTabsLabel = "API reference sections";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders } from "../lib/legal.server";
+import { fillPlaceholders } from "../lib/legal";
 import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
 import { demoCompanies } from "./demo-companies";
 import { statisticsSection, testimonials, trustedBy } from "./home";

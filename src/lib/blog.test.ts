@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   BLOG_PAGE_SIZE,
+  collectTags,
   filterByTab,
   formatPostDate,
   paginate,
   relatedPosts,
   searchPosts,
+  sortPosts,
+  taggedPosts,
   type PostSummary,
 } from "./blog";
+import { postSeo } from "./blog-pages";
+import { blogFrontMatterSchema } from "./schemas/blog-post";
 
 const post = (overrides: Partial<PostSummary>): PostSummary => ({
   id: 1,
@@ -170,5 +175,88 @@ describe("formatPostDate", () => {
   it("writes the date out in full", () => {
     expect(formatPostDate("2026-11-12")).toBe("November 12, 2026");
     expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
+  });
+});
+
+describe("blog front-matter", () => {
+  const errorsOf = (data: Record<string, unknown>) =>
+    blogFrontMatterSchema
+      .safeParse(data)
+      .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+
+  it("accepts a complete front-matter", () => {
+    expect(errorsOf(post({}))).toEqual([]);
+  });
+
+  it("names the field that is wrong or missing", () => {
+    expect(errorsOf({ ...post({}), date: "12 November" })).toEqual(["date: must be YYYY-MM-DD"]);
+    const { author: _author, ...withoutAuthor } = post({});
+    expect(errorsOf(withoutAuthor)[0]).toMatch(/^author:/);
+  });
+
+  it("rejects a category outside the four and a cover that is not self-hosted", () => {
+    expect(errorsOf(post({ category: "Crypto" as never }))[0]).toMatch(/^category:/);
+    expect(errorsOf(post({ cover: "https://cdn.example/x.png" }))[0]).toBe(
+      "cover: must be a self-hosted image under /images/",
+    );
+  });
+});
+
+describe("collectTags", () => {
+  it("lists each distinct tag once, in first-seen order, with its URL slug", () => {
+    expect(
+      collectTags([
+        { tags: ["AI", "Customer Service"] },
+        { tags: ["Automation", "AI"] },
+        { tags: ["eCommerce"] },
+      ]),
+    ).toEqual([
+      { name: "AI", slug: "ai" },
+      { name: "Customer Service", slug: "customer-service" },
+      { name: "Automation", slug: "automation" },
+      { name: "eCommerce", slug: "ecommerce" },
+    ]);
+  });
+
+  it("treats tags that differ only in case as one", () => {
+    expect(collectTags([{ tags: ["AI"] }, { tags: ["ai"] }])).toEqual([{ name: "AI", slug: "ai" }]);
+  });
+});
+
+describe("sortPosts and taggedPosts", () => {
+  it("put the posts in id order", () => {
+    expect(sortPosts([post({ id: 3 }), post({ id: 1 }), post({ id: 2 })]).map((p) => p.id)).toEqual(
+      [1, 2, 3],
+    );
+  });
+
+  it("give a tag's posts and count, and nothing for an unknown tag", () => {
+    const chatbots = taggedPosts(posts, "chatbots");
+    expect(chatbots?.tag).toEqual({ name: "Chatbots", slug: "chatbots" });
+    expect(slugs(chatbots?.posts ?? [])).toEqual(["chatbots", "tutorial"]);
+    expect(chatbots?.count).toBe("2 articles");
+    expect(taggedPosts(posts, "social-media")?.count).toBe("1 article");
+    expect(taggedPosts(posts, "nope")).toBeNull();
+  });
+});
+
+describe("postSeo", () => {
+  it("describes the article as a BlogPosting with its breadcrumbs", () => {
+    const seo = postSeo(post({ slug: "chatbots", title: "How AI Chatbots Help" }));
+    expect(seo).toMatchObject({
+      title: "How AI Chatbots Help",
+      path: "/blog/chatbots",
+      type: "article",
+      breadcrumbs: [
+        { name: "Blog", path: "/blog" },
+        { name: "How AI Chatbots Help", path: "/blog/chatbots" },
+      ],
+    });
+    expect(seo.jsonLd?.[0]).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "How AI Chatbots Help",
+      keywords: "AI",
+      datePublished: "2026-11-12",
+    });
   });
 });

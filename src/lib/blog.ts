@@ -1,6 +1,10 @@
 import type { BlogFrontMatter } from "./schemas/blog-post";
+import { slugify } from "./slug";
 
-/** Pure blog helpers shared by the loaders and the listing's client code (search, tabs, pages). */
+/**
+ * Pure blog helpers on the posts' front-matter (the `blog` content collection's data): the pages'
+ * data and meta at build time, and the listing's client code (search, tabs, pages).
+ */
 
 export type PostSummary = BlogFrontMatter;
 
@@ -69,4 +73,34 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 /** "2026-11-12" -> "November 12, 2026", the same at build time and in any browser time zone. */
 export function formatPostDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Every distinct tag across all posts, in first-seen order, with its URL slug. */
+export function collectTags(posts: readonly Pick<PostSummary, "tags">[]): TagLink[] {
+  const seen = new Map<string, string>();
+  for (const post of posts)
+    for (const tag of post.tags) if (!seen.has(slugify(tag))) seen.set(slugify(tag), tag);
+  return [...seen].map(([slug, name]) => ({ name, slug }));
+}
+
+export interface TagLink {
+  name: string;
+  slug: string;
+}
+
+/** The posts in list order (by id); the first is the featured post. */
+export function sortPosts<T extends Pick<PostSummary, "id">>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => a.id - b.id);
+}
+
+/** A tag page: its tag, its posts (list order) and its description, or null for an unknown tag. */
+export function taggedPosts<T extends Pick<PostSummary, "tags">>(
+  posts: readonly T[],
+  slug: string,
+) {
+  const tag = collectTags(posts).find((entry) => entry.slug === slug);
+  if (!tag) return null;
+  const tagged = posts.filter((post) => post.tags.includes(tag.name));
+  const count = `${tagged.length} ${tagged.length === 1 ? "article" : "articles"}`;
+  return { tag, posts: tagged, count };
 }

@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
-import { docsHubTabs, featuredGuidePaths, moreGuidePaths } from "../content/docs-hub";
-import { docsCards, loadDocsLayout, loadDocsSummaries } from "./docs.server";
+import { docsCards, docsLayout, docsSummary } from "./docs";
 import {
   docsBreadcrumbs,
   groupSidebar,
@@ -11,8 +7,6 @@ import {
   readingOrder,
   type DocsNavEntry,
 } from "./docs-nav";
-import { docsSections } from "./schemas/docs-page";
-import { getSitePaths } from "./site-paths.server";
 
 const entries: DocsNavEntry[] = [
   { section: "guides", title: "Second guide", path: "/guides/second", order: 2 },
@@ -72,79 +66,75 @@ describe("breadcrumbs", () => {
   });
 });
 
-describe("the real docs content", () => {
-  const summaries = loadDocsSummaries();
-  const sidebar = groupSidebar(summaries);
-  const sidebarPaths = sidebar.flatMap((group) => group.pages.map((page) => page.path));
-  const sitePaths = new Set(getSitePaths());
+describe("docs pages, cards and layout", () => {
+  const summaries = [
+    docsSummary({
+      id: "docs/quick-start",
+      data: { title: "Quick start", description: "Your first bot in ten minutes.", order: 1 },
+    }),
+    docsSummary({
+      id: "guides/first-bot",
+      data: {
+        title: "Build your first bot",
+        description: "A support bot step by step.",
+        order: 7,
+        level: "Beginner",
+        minutes: 12,
+        icon: "rocket",
+      },
+    }),
+    docsSummary({
+      id: "resources/faq",
+      data: { title: "FAQ", description: "Answers to common questions.", order: 1 },
+    }),
+  ];
 
-  it("puts every Markdown page of every section in the sidebar (no orphan page)", () => {
-    const files = docsSections.flatMap((section) =>
-      fs
-        .readdirSync(path.resolve("app/content/docs", section))
-        .filter((name) => name.endsWith(".md"))
-        .map((name) => `/${section}/${name.replace(/\.md$/, "")}`),
-    );
-    expect(files.length).toBe(22);
-    expect([...sidebarPaths].sort()).toEqual([...files].sort());
+  it("take section, slug and path from the page's file", () => {
+    expect(summaries[1]).toMatchObject({
+      section: "guides",
+      slug: "first-bot",
+      path: "/guides/first-bot",
+    });
   });
 
-  it("only lists pages that are routes of the site and prerendered", () => {
-    const patterns = JSON.stringify(routes);
-    for (const page of sidebarPaths) {
-      const section = page.split("/")[1];
-      expect(patterns).toContain(`"${section}/:slug"`);
-      expect(sitePaths.has(page), page).toBe(true);
-    }
-  });
-
-  it("chains every page, first to last, through its next link", () => {
-    let current: string | undefined = sidebarPaths[0];
-    const visited: string[] = [];
-    while (current) {
-      visited.push(current);
-      current = loadDocsLayout(summaries.find((page) => page.path === current)!).next?.path;
-    }
-    expect(visited).toEqual(sidebarPaths);
-  });
-
-  it("links only to pages that exist, from every docs page", () => {
-    for (const section of docsSections) {
-      const dir = path.resolve("app/content/docs", section);
-      for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".md"))) {
-        const source = fs.readFileSync(path.join(dir, name), "utf8");
-        for (const [, href] of source.matchAll(/\]\((\/[^)\s#]*)/g)) {
-          expect(sitePaths.has(href!), `${section}/${name} links to ${href}`).toBe(true);
-        }
-      }
-    }
-  });
-
-  it("builds the hub's fifteen cards and the guides page from the front-matter", () => {
-    expect(docsHubTabs.map((tab) => tab.value)).toEqual([
-      "getting-started",
-      "guides",
-      "api",
-      "examples",
-      "resources",
+  it("build cards in the order asked, with the icon's name", () => {
+    expect(docsCards(["/guides/first-bot", "/docs/quick-start"], summaries)).toEqual([
+      {
+        title: "Build your first bot",
+        description: "A support bot step by step.",
+        path: "/guides/first-bot",
+        section: "guides",
+        level: "Beginner",
+        minutes: 12,
+        icon: "rocket",
+      },
+      {
+        title: "Quick start",
+        description: "Your first bot in ten minutes.",
+        path: "/docs/quick-start",
+        section: "docs",
+        level: undefined,
+        minutes: undefined,
+        icon: undefined,
+      },
     ]);
-    expect(
-      docsCards(
-        docsHubTabs.flatMap((tab) => tab.paths),
-        summaries,
-      ),
-    ).toHaveLength(15);
-    const featured = docsCards(featuredGuidePaths, summaries);
-    expect(featured.map((card) => card.minutes)).toEqual([15, 20, 25, 30, 22, 28]);
-    for (const card of [...featured, ...docsCards(moreGuidePaths, summaries)]) {
-      expect(card.level).toMatch(/^(Beginner|Intermediate|Advanced)$/);
-      expect(card.icon).toContain("<svg");
-    }
   });
 
   it("fails loudly when a hub links to a page that has no Markdown file", () => {
     expect(() => docsCards(["/docs/missing"], summaries)).toThrow(
       /No docs page for \/docs\/missing/,
     );
+  });
+
+  it("chain every page, first to last, through its next link, with breadcrumbs", () => {
+    const layout = docsLayout(summaries[1]!, summaries);
+    expect(layout.prev?.path).toBe("/docs/quick-start");
+    expect(layout.next?.path).toBe("/resources/faq");
+    expect(layout.sectionLabel).toBe("Guides");
+    expect(layout.breadcrumbs.map((crumb) => crumb.path)).toEqual([
+      "/docs",
+      "/guides",
+      "/guides/first-bot",
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
-// The reference hydrates after the page (it loads lazily), so journeys wait for it.
 test.describe.configure({ timeout: 120_000 });
 
+/** The reference's tabs are an island: wait until it has hydrated. */
 async function gotoApi(page: Page, path = "/api") {
   await gotoHydrated(page, path);
-  await page.locator("[data-tabs-ready]").waitFor({ timeout: 30_000 });
 }
 
 test("API tabs move with the keyboard and keep the tab in the URL", async ({ page }) => {

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
 
-// The docs sections hydrate after the page (they load lazily), so journeys wait for them.
 test.describe.configure({ timeout: 120_000 });
 
+/** The hub's tabs and search are an island: wait until it has hydrated. */
 async function gotoDocsHub(page: Page, path = "/docs") {
   await gotoHydrated(page, path);
-  await page.locator("[data-tabs-ready]").waitFor({ timeout: 30_000 });
 }
 
 test.describe("docs hub", () => {

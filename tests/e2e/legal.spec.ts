@@ -98,8 +98,7 @@ test.describe("cookie choice", () => {
       "necessary",
     );
 
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/cookies");
     await expect(status).toHaveText(
       "Your current choice: strictly necessary storage only (Reject All).",
     );

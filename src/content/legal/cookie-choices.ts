@@ -33,7 +33,7 @@ export const cookieChoiceCopy = {
   savedToast: "Cookie choice saved",
   notStoredToast: "Your browser did not let us save your choice",
   notStoredDescription: "It applies until you leave or reload this page.",
-  /** Shown by the static panel, until the buttons' code has loaded (and always without JavaScript). */
+  /** Shown without JavaScript. */
   noScript:
     "Saving a choice needs JavaScript. With JavaScript turned off, this website stores nothing in your browser.",
 } as const;

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const blogCategories = ["AI", "Automation", "Tutorials", "eCommerce"] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** Front-matter of a post in app/content/blog/*.md, checked at build time. */
+/** Front-matter of a post in src/content/blog/*.md, checked at build time. */
 export const blogFrontMatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(1),

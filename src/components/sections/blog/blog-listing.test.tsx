@@ -1,6 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PostSummary } from "../../../lib/blog";
 import { BlogListing } from "./blog-listing";
@@ -37,7 +36,7 @@ const slow = { timeout: 20_000 };
 
 describe("BlogListing", slow, () => {
   it("features the first post and lists the others under Latest Articles", () => {
-    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    render(<BlogListing posts={posts} tags={tags} />);
     const featured = screen.getByRole("region", { name: "Featured Article" });
     expect(within(featured).getByRole("heading", { name: "How AI Chatbots Help" })).toBeVisible();
     expect(within(featured).getByRole("link", { name: /Read Article/ })).toHaveAttribute(
@@ -54,7 +53,7 @@ describe("BlogListing", slow, () => {
 
   it("filters by title, excerpt and tags as the visitor types, and says how many match", async () => {
     const user = userEvent.setup();
-    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    render(<BlogListing posts={posts} tags={tags} />);
     await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "chatbots");
     expect(articleTitles()).toEqual(["How AI Chatbots Help", "Build a Bot"]);
     expect(screen.getByRole("status")).toHaveTextContent("2 articles found");
@@ -63,7 +62,7 @@ describe("BlogListing", slow, () => {
 
   it("shows an empty state and clears the search back to the listing", async () => {
     const user = userEvent.setup();
-    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    render(<BlogListing posts={posts} tags={tags} />);
     const search = screen.getByRole("searchbox", { name: "Search articles" });
     await user.type(search, "blockchain");
     expect(screen.getByText("No articles match your search.")).toBeVisible();
@@ -75,7 +74,7 @@ describe("BlogListing", slow, () => {
   });
 
   it("links each tag to its page", () => {
-    render(<BlogListing posts={posts} tags={tags} />, { wrapper: MemoryRouter });
+    render(<BlogListing posts={posts} tags={tags} />);
     const tagList = screen.getByRole("region", { name: "Popular Tags" });
     expect(within(tagList).getByRole("link", { name: "AI" })).toHaveAttribute(
       "href",
@@ -92,7 +91,7 @@ describe("LatestArticles", slow, () => {
 
   it("shows only the selected category, and says so when a tab is empty", async () => {
     const user = userEvent.setup();
-    render(<LatestArticles posts={posts.slice(1)} />, { wrapper: MemoryRouter });
+    render(<LatestArticles posts={posts.slice(1)} />);
     expect(screen.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
     await user.click(screen.getByRole("tab", { name: "Tutorials" }));
     expect(articleTitles()).toEqual(["Build a Bot"]);
@@ -103,7 +102,7 @@ describe("LatestArticles", slow, () => {
 
   it("moves between tabs with the arrow keys", async () => {
     const user = userEvent.setup();
-    render(<LatestArticles posts={posts.slice(1)} />, { wrapper: MemoryRouter });
+    render(<LatestArticles posts={posts.slice(1)} />);
     await user.click(screen.getByRole("tab", { name: "All" }));
     await user.keyboard("{ArrowRight}{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Automation" })).toHaveAttribute(
@@ -114,14 +113,14 @@ describe("LatestArticles", slow, () => {
   });
 
   it("has no pagination when everything fits on one page", () => {
-    render(<LatestArticles posts={posts} />, { wrapper: MemoryRouter });
+    render(<LatestArticles posts={posts} />);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
   it("pages through more than six posts", async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 8 }, (_, index) => post(index + 10));
-    render(<LatestArticles posts={many} />, { wrapper: MemoryRouter });
+    render(<LatestArticles posts={many} />);
     const pagination = screen.getByRole("navigation", { name: "Pagination" });
     expect(articleTitles()).toHaveLength(6);
     expect(within(pagination).getByRole("button", { name: "Page 1" })).toHaveAttribute(
@@ -139,7 +138,7 @@ describe("LatestArticles", slow, () => {
   it("starts again at page one when the tab changes", async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 8 }, (_, index) => post(index + 10));
-    render(<LatestArticles posts={many} />, { wrapper: MemoryRouter });
+    render(<LatestArticles posts={many} />);
     await user.click(screen.getByRole("button", { name: "Page 2" }));
     await user.click(screen.getByRole("tab", { name: "Automation" }));
     expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");

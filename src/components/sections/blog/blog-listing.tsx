@@ -8,7 +8,7 @@ import { SearchResults } from "./search-results";
 
 /**
  * Everything on /blog below the title: search, then either the results or the featured post and
- * 'Latest Articles', then 'Popular Tags'. Loaded lazily by the route (prerendered all the same).
+ * 'Latest Articles', then 'Popular Tags'. An island: the search, tabs and pages respond once it has hydrated.
  */
 export function BlogListing({
   posts,

@@ -1,11 +1,9 @@
 import { Tag } from "lucide-react";
+import type { TagLink } from "../../../lib/blog";
 import { cn } from "../../../lib/utils";
 import { Reveal } from "../../layout/reveal";
 
-export interface TagLink {
-  name: string;
-  slug: string;
-}
+export type { TagLink };
 
 /** Every tag in use, each linking to its page; the current tag page's own tag is marked. */
 export function PopularTags({

@@ -1,6 +1,6 @@
 import { buttonVariants } from "../../ui/button";
 
-/** An unknown slug: prerendered as /blog/404 (sent with status 404) and shown on navigation. */
+/** /blog/404: the server answers an unknown /blog/* address with this page and status 404. */
 export function PostNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">

@@ -1,8 +1,9 @@
 import { ArrowRight, Clock } from "lucide-react";
-import type { DocsCard } from "../../../lib/docs.server";
+import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
+import { docsIcons } from "./docs-icons";
 
-/** Cards linking to docs pages: icon (inline SVG from the loader), title, description, level and reading time. */
+/** Cards linking to docs pages: icon, title, description, level and reading time. */
 export function DocsCardGrid({
   cards,
   cta = "Read",
@@ -17,48 +18,52 @@ export function DocsCardGrid({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      {cards.map((card) => (
-        <li key={card.path}>
-          <a
-            href={card.path}
-            className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            {card.icon ? (
-              <span
-                className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                dangerouslySetInnerHTML={{ __html: card.icon }}
-              />
-            ) : null}
-            <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
-              {card.title}
-            </Heading>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{card.description}</p>
-            {card.level || card.minutes ? (
-              <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                {card.level ? (
-                  <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200">
-                    {card.level}
-                  </span>
-                ) : null}
-                {card.minutes ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Clock className="size-4" aria-hidden="true" />
-                    {card.minutes} min read
-                  </span>
-                ) : null}
+      {cards.map((card) => {
+        const Icon = card.icon ? docsIcons[card.icon] : null;
+        return (
+          <li key={card.path}>
+            <a
+              href={card.path}
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {Icon ? (
+                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+              ) : null}
+              <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+                {card.title}
+              </Heading>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+                {card.description}
               </p>
-            ) : null}
-            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              {cta}
-              <span className="sr-only">: {card.title}</span>
-              <ArrowRight
-                className="size-4 transition group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </span>
-          </a>
-        </li>
-      ))}
+              {card.level || card.minutes ? (
+                <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                  {card.level ? (
+                    <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200">
+                      {card.level}
+                    </span>
+                  ) : null}
+                  {card.minutes ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Clock className="size-4" aria-hidden="true" />
+                      {card.minutes} min read
+                    </span>
+                  ) : null}
+                </p>
+              ) : null}
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                {cta}
+                <span className="sr-only">: {card.title}</span>
+                <ArrowRight
+                  className="size-4 transition group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

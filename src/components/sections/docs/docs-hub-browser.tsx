@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import type { docsHubCopy, DocsHubTab } from "../../../content/docs-hub";
-import type { DocsCard } from "../../../lib/docs.server";
+import type { DocsCard } from "../../../lib/docs";
 import { filterCards } from "../../../lib/docs-search";
 import { DocsCardGrid } from "./docs-card-grid";
 import { UrlTabPanels } from "./url-tab-panels";
@@ -11,8 +11,9 @@ export interface DocsHubPanel extends Omit<DocsHubTab, "paths"> {
 }
 
 /**
- * The docs hub: a search over every card, and five tabs kept in the URL (?tab=). Every panel is in
- * the prerendered HTML: without JavaScript they all show, one after the other, with their headings.
+ * The docs hub's island: a search over every card, and five tabs kept in the URL (?tab=). Every
+ * panel is in the prerendered HTML: until the island has hydrated (and without JavaScript) they all
+ * show, one after the other, with their headings.
  */
 export function DocsHubBrowser({
   panels,

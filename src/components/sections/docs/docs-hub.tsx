@@ -1,26 +1,13 @@
+import type { ReactNode } from "react";
 import type { docsHubCopy } from "../../../content/docs-hub";
-import type { PageInfo } from "../../../content/pages";
-import { StaticPageHero } from "../static-page-hero";
-import { DocsHubBrowser, type DocsHubPanel } from "./docs-hub-browser";
 import { QuickStartCallout } from "./quick-start-callout";
 
-/** The whole /docs page: title block, searchable tabs of cards, the quick start promise. */
-export function DocsHub({
-  page,
-  panels,
-  copy,
-}: {
-  page: Pick<PageInfo, "title" | "highlight" | "description">;
-  panels: DocsHubPanel[];
-  copy: typeof docsHubCopy;
-}) {
+/** The /docs page below its title: the searchable tabs of cards (`children`, an island), then the quick start promise. */
+export function DocsHub({ copy, children }: { copy: typeof docsHubCopy; children: ReactNode }) {
   return (
-    <>
-      <StaticPageHero page={page} />
-      <section className="mx-auto max-w-6xl px-4 pb-24 sm:px-6">
-        <DocsHubBrowser panels={panels} copy={copy} />
-        <QuickStartCallout copy={copy.quickStart} />
-      </section>
-    </>
+    <section className="mx-auto max-w-6xl px-4 pb-24 sm:px-6">
+      {children}
+      <QuickStartCallout copy={copy.quickStart} />
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { ChevronDown, Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import type { docsLayoutCopy } from "../../../content/docs-hub";
-import { useCopyCode } from "../../../hooks/use-copy-code";
-import type { DocsLayoutData, DocsPage } from "../../../lib/docs.server";
+import type { DocsLayoutData, DocsPageSummary } from "../../../lib/docs";
+import type { Heading } from "../../../lib/markdown";
 import { DocsBreadcrumbs } from "./docs-breadcrumbs";
 import { DocsPager } from "./docs-pager";
 import { DocsSidebar } from "./docs-sidebar";
@@ -12,19 +13,23 @@ const summaryClass =
 
 /**
  * The layout of every docs sub-page: sidebar of all pages (a "Docs menu" disclosure on small
- * screens), breadcrumbs, the build-time rendered body, an on-this-page table of contents and
- * previous / next links.
+ * screens), breadcrumbs, the build-time rendered body (`children`), an on-this-page table of
+ * contents of its h2 and h3 headings, and previous / next links.
  */
 export function DocsLayout({
   page,
+  headings: allHeadings,
   layout,
   copy,
+  children,
 }: {
-  page: DocsPage;
+  page: DocsPageSummary;
+  headings: Heading[];
   layout: DocsLayoutData;
   copy: typeof docsLayoutCopy;
+  children: ReactNode;
 }) {
-  const onCopyClick = useCopyCode();
+  const headings = allHeadings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:pt-32 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
       {/* The sidebar is a panel as tall as the viewport below the header at most (it starts where
@@ -77,7 +82,7 @@ export function DocsLayout({
           ) : null}
         </header>
 
-        {page.headings.length > 0 ? (
+        {headings.length > 0 ? (
           <details className="group mt-8 xl:hidden">
             <summary className={summaryClass}>
               {copy.tocLabel}
@@ -87,18 +92,12 @@ export function DocsLayout({
               />
             </summary>
             <div className="mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <DocsToc headings={page.headings} label={copy.tocLabel} />
+              <DocsToc headings={headings} label={copy.tocLabel} />
             </div>
           </details>
         ) : null}
 
-        {/* The clicks handled here come from the copy buttons inside the code blocks. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-        <div
-          onClick={onCopyClick}
-          className="prose-content mt-10"
-          dangerouslySetInnerHTML={{ __html: page.html }}
-        />
+        <div className="mt-10">{children}</div>
 
         <DocsPager
           prev={layout.prev}
@@ -107,13 +106,13 @@ export function DocsLayout({
         />
       </div>
 
-      {page.headings.length > 0 ? (
+      {headings.length > 0 ? (
         <aside className="hidden xl:block">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8">
             <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
               {copy.tocLabel}
             </p>
-            <DocsToc headings={page.headings} label={copy.tocLabel} />
+            <DocsToc headings={headings} label={copy.tocLabel} />
           </div>
         </aside>
       ) : null}

@@ -1,4 +1,4 @@
-import type { Heading } from "../../../lib/markdown.server";
+import type { Heading } from "../../../lib/markdown";
 import { cn } from "../../../lib/utils";
 
 /** On this page: links to the page's h2 and h3 headings. */
@@ -8,9 +8,9 @@ export function DocsToc({ headings, label }: { headings: Heading[]; label: strin
     <nav aria-label={label}>
       <ul className="space-y-1.5 text-sm">
         {headings.map((heading) => (
-          <li key={heading.id} className={cn(heading.depth === 3 && "pl-4")}>
+          <li key={heading.slug} className={cn(heading.depth === 3 && "pl-4")}>
             <a
-              href={`#${heading.id}`}
+              href={`#${heading.slug}`}
               className="block text-slate-700 hover:text-brand-700 hover:underline"
             >
               {heading.text}

@@ -1,6 +1,6 @@
 import type { guidesCopy } from "../../../content/docs-hub";
 import type { PageInfo } from "../../../content/pages";
-import type { DocsCard } from "../../../lib/docs.server";
+import type { DocsCard } from "../../../lib/docs";
 import { Reveal } from "../../layout/reveal";
 import { StaticPageHero } from "../static-page-hero";
 import { DocsCardGrid } from "./docs-card-grid";

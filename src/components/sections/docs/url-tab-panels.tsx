@@ -13,8 +13,8 @@ export interface UrlTabPanel {
 
 /**
  * Tabs whose selection lives in the URL (?tab=, the first panel by default). Every panel is in the
- * prerendered HTML: with JavaScript only the selected one shows; without it, the tab list is
- * hidden and all panels show one after the other under their headings.
+ * prerendered HTML and shows, one after the other under its heading, until the island has
+ * hydrated; from then on only the selected one shows. Without JavaScript the tab list is hidden.
  */
 export function UrlTabPanels({
   idPrefix,
@@ -30,13 +30,7 @@ export function UrlTabPanels({
   const values = panels.map((panel) => panel.value);
   const [tab, setTab, hydrated] = useUrlTab(values, values[0] ?? "");
   return (
-    // data-tabs-ready: the tabs respond (tests wait for it; this part hydrates after the page).
-    <Tabs
-      value={tab}
-      onValueChange={setTab}
-      className={className}
-      data-tabs-ready={hydrated ? "" : undefined}
-    >
+    <Tabs value={tab} onValueChange={setTab} className={className}>
       <div className="hidden justify-center in-[.js]:flex">
         <TabsList aria-label={label}>
           {panels.map((panel) => (
@@ -60,10 +54,12 @@ export function UrlTabPanels({
           tabIndex={0}
           className={cn(
             "mt-10 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4",
-            tab !== panel.value && "in-[.js]:hidden",
+            hydrated && tab !== panel.value && "hidden",
           )}
         >
-          <h2 className="text-2xl font-bold text-slate-900 in-[.js]:sr-only">{panel.heading}</h2>
+          <h2 className={cn("text-2xl font-bold text-slate-900", hydrated && "sr-only")}>
+            {panel.heading}
+          </h2>
           {panel.content}
         </section>
       ))}

@@ -4,8 +4,9 @@ import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
 
 /**
- * The Enable / Reject All / Accept All buttons of /cookies. The choice lives in localStorage (see
- * lib/cookie-consent.ts); the line under the buttons announces the current choice politely.
+ * The Enable / Reject All / Accept All buttons of /cookies, an island. The choice lives in
+ * localStorage (see lib/cookie-consent.ts); the line under the buttons announces the current choice
+ * politely. Without JavaScript a note says that saving a choice needs it.
  */
 export function CookiePreferences() {
   const choice = useCookieConsent();
@@ -17,20 +18,6 @@ export function CookiePreferences() {
     else void notify.error(copy.notStoredToast, { description: copy.notStoredDescription });
   }
 
-  return <CookieChoicePanel choice={choice} onChoose={choose} />;
-}
-
-/**
- * The panel itself. Without `onChoose` it is the static version that the page shows before its
- * code has loaded, and without JavaScript (rendered at build time by lib/legal.server.ts).
- */
-export function CookieChoicePanel({
-  choice,
-  onChoose,
-}: {
-  choice: ConsentChoice | null;
-  onChoose?: (choice: ConsentChoice) => void;
-}) {
   return (
     <section
       aria-labelledby={copy.id}
@@ -45,7 +32,7 @@ export function CookieChoicePanel({
           <li key={option.choice} className="flex flex-col gap-2">
             <Button
               variant={option.choice === "all" ? "gradient" : "outline"}
-              onClick={onChoose ? () => onChoose(option.choice) : undefined}
+              onClick={() => choose(option.choice)}
               aria-describedby={`cookie-option-${option.choice}`}
             >
               {option.button}
@@ -66,13 +53,9 @@ export function CookieChoicePanel({
       >
         {choice ? `${copy.currentPrefix} ${copy.labels[choice]}.` : copy.noChoice}
       </p>
-      {onChoose ? (
-        <noscript>
-          <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
-        </noscript>
-      ) : (
+      <noscript>
         <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
-      )}
+      </noscript>
     </section>
   );
 }

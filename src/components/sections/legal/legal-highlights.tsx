@@ -2,7 +2,7 @@ import { History, KeyRound, Lock, Siren, type LucideIcon } from "lucide-react";
 
 export const legalHighlightIcons = ["lock", "key", "history", "siren"] as const;
 
-interface Highlight {
+export interface Highlight {
   icon: (typeof legalHighlightIcons)[number];
   title: string;
   text: string;
@@ -15,7 +15,7 @@ const icons: Record<Highlight["icon"], LucideIcon> = {
   siren: Siren,
 };
 
-/** Key points of a policy as a row of cards (the security page's summary). Rendered at build time. */
+/** Key points of a policy as a row of cards (the security page's summary). Static. */
 export function LegalHighlights({ highlights }: { highlights: Highlight[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

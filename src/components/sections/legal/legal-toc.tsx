@@ -1,11 +1,7 @@
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-}
+import type { Heading } from "../../../lib/markdown";
 
-/** "On this page": links to the document's h2 sections. Rendered to HTML at build time. */
-export function LegalToc({ entries }: { entries: TocEntry[] }) {
+/** "On this page": links to the document's h2 sections. Static. */
+export function LegalToc({ entries }: { entries: Heading[] }) {
   const sections = entries.filter((entry) => entry.depth === 2);
   return (
     <nav
@@ -17,9 +13,9 @@ export function LegalToc({ entries }: { entries: TocEntry[] }) {
       </p>
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.slug}>
             <a
-              href={`#${entry.id}`}
+              href={`#${entry.slug}`}
               className="block rounded-md px-2 py-1 leading-snug text-slate-600 hover:bg-brand-50 hover:text-brand-800"
             >
               {entry.text}

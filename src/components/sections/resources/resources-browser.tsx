@@ -18,7 +18,7 @@ const fill = (template: string, count: number, query: string) =>
 
 /**
  * The /resources search: every docs, guides, API and examples page, through the site search index.
- * The page shows its prerendered HTML until this loads, after hydration (routes/resources.tsx).
+ * An island (pages/resources.astro): its build-time HTML shows until it hydrates.
  */
 export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import type { ApiBlock as ApiBlockData } from "../../../content/api-reference";
+
+/** One block of the API reference: heading (with method and path for an endpoint), then its text and code (`children`). */
+export function ApiBlock({
+  block,
+  children,
+}: {
+  block: Pick<ApiBlockData, "id" | "heading" | "method" | "path">;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={`api-${block.id}`}
+      className="mt-8 rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-8"
+    >
+      <h3
+        id={`api-${block.id}`}
+        className="flex flex-wrap items-center gap-3 text-xl font-semibold text-slate-900"
+      >
+        {block.method ? (
+          <span
+            className={
+              block.method === "GET"
+                ? "rounded-md bg-emerald-50 px-2 py-0.5 font-mono text-sm font-bold text-emerald-800 ring-1 ring-inset ring-emerald-200"
+                : "rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-bold text-brand-700 ring-1 ring-inset ring-brand-200"
+            }
+          >
+            {block.method}
+          </span>
+        ) : null}
+        {block.path ? <code className="font-mono text-lg">{block.path}</code> : null}
+        <span className={block.path ? "text-base font-normal text-slate-600" : ""}>
+          {block.heading}
+        </span>
+      </h3>
+      {children}
+    </article>
+  );
+}
+
+/** A code sample of a block, under its caption ("Request", "Response 201 Created"). */
+export function ApiCodeSample({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure className="mt-6">
+      <figcaption className="mb-2 text-sm font-semibold text-slate-700">{caption}</figcaption>
+      {children}
+    </figure>
+  );
+}

@@ -1,0 +1,89 @@
+import { brandGlyphSrc } from "../content/brand-logos";
+import { absoluteUrl, site } from "../content/site";
+import type { PostSummary, TagLink } from "./blog";
+import type { SeoInput } from "./seo";
+
+/** Build-time data of the blog's pages: share links and meta (kept apart from the listing's client code). */
+
+/** The social share links of an article: LinkedIn, X and Facebook. */
+export function shareLinks(post: Pick<PostSummary, "title">, url: string) {
+  const share = encodeURIComponent(url);
+  return [
+    {
+      name: "LinkedIn",
+      icon: brandGlyphSrc("linkedin"),
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${share}`,
+    },
+    {
+      name: "X",
+      icon: brandGlyphSrc("x"),
+      href: `https://twitter.com/intent/tweet?url=${share}&text=${encodeURIComponent(post.title)}`,
+    },
+    {
+      name: "Facebook",
+      icon: brandGlyphSrc("facebook"),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${share}`,
+    },
+  ];
+}
+
+/** The article page's meta: title, description, breadcrumbs and its BlogPosting structured data. */
+export function postSeo(post: PostSummary): SeoInput {
+  const path = `/blog/${post.slug}`;
+  const url = absoluteUrl(path);
+  return {
+    title: post.title,
+    description: post.excerpt,
+    path,
+    type: "article",
+    breadcrumbs: [
+      { name: "Blog", path: "/blog" },
+      { name: post.title, path },
+    ],
+    jsonLd: [
+      {
+        "@type": "BlogPosting",
+        "@id": `${url}#article`,
+        headline: post.title,
+        description: post.excerpt,
+        image: absoluteUrl(post.cover),
+        datePublished: post.date,
+        dateModified: post.date,
+        articleSection: post.category,
+        keywords: post.tags.join(", "),
+        author: {
+          "@type": "Person",
+          name: post.author,
+          jobTitle: post.authorRole,
+          image: absoluteUrl(post.authorImage),
+        },
+        publisher: { "@id": absoluteUrl("/#organization") },
+        mainEntityOfPage: { "@id": `${url}#webpage` },
+        inLanguage: "en",
+      },
+    ],
+  };
+}
+
+/** A tag page's meta. */
+export function tagSeo(tag: TagLink, posts: readonly Pick<PostSummary, "title">[]): SeoInput {
+  const path = `/blog/tag/${tag.slug}`;
+  const count = `${posts.length} ${posts.length === 1 ? "article" : "articles"}`;
+  return {
+    title: `Articles tagged ${tag.name}`,
+    description: `${count} from the ${site.name} blog about ${tag.name}: ${posts.map((post) => post.title).join("; ")}.`,
+    path,
+    breadcrumbs: [
+      { name: "Blog", path: "/blog" },
+      { name: tag.name, path },
+    ],
+  };
+}
+
+/** /blog/404: what the server answers for an unknown /blog/* address. */
+export const postNotFoundSeo: SeoInput = {
+  title: "Post not found",
+  description: "The post you're looking for doesn't exist or has been removed.",
+  path: "/blog/404",
+  noindex: true,
+};
