@@ -99,7 +99,7 @@ test.describe("home page", () => {
     const carousel = page.getByRole("region", { name: "Testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     const next = carousel.getByRole("button", { name: "Next testimonial" });
-    // Enabled once the embla chunk has loaded (loop: it can always move).
+    // Enabled once the island has measured that the row overflows (loop: it can then always move).
     await expect(next).toBeEnabled();
     const firstSlide = carousel.getByRole("group", { name: "1 of 6" });
     const x = async () => (await firstSlide.boundingBox())?.x ?? 0;

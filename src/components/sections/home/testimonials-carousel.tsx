@@ -1,29 +1,44 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { Testimonial } from "../../../content/home";
 
 const arrowButton =
   "grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
- * The testimonials carousel, an island (embla): 1, 2 or 3 cards per view (small, medium, large
- * screens), loops, previous/next follow embla's canScrollPrev/canScrollNext, and Left/Right arrow
- * keys move it while focus is inside. Until it hydrates it is a static row with disabled buttons.
+ * The testimonials carousel, an island: a CSS scroll-snap row of 1, 2 or 3 cards per view (small,
+ * medium, large screens) that scrolls and swipes without JavaScript. Once it runs, previous/next
+ * (disabled while the row does not overflow) and Left/Right arrow keys move it one card, looping
+ * from the last card to the first and back; the native scrollbar is hidden then, the buttons replace it.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
-  const [can, setCan] = useState({ prev: false, next: false });
+  const track = useRef<HTMLDivElement | null>(null);
+  const [scrollable, setScrollable] = useState(false);
 
-  // Subscribes to embla, an external system: its events tell which way it can still scroll.
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCan({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla]);
+  // Measures whether the row overflows now and whenever the window resizes.
+  const trackRef = useCallback((element: HTMLDivElement) => {
+    track.current = element;
+    const measure = () => setScrollable(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
+
+  /** Scrolls one card forward (1) or back (-1), wrapping around at either end. */
+  const move = (direction: 1 | -1) => {
+    const row = track.current;
+    const [first, second] = (row?.children ?? []) as HTMLCollectionOf<HTMLElement>;
+    if (!row || !first || !second || !scrollable) return;
+    const step = second.offsetLeft - first.offsetLeft;
+    const end = row.scrollWidth - row.clientWidth;
+    const left =
+      direction === 1 && row.scrollLeft >= end - 1
+        ? 0
+        : direction === -1 && row.scrollLeft <= 1
+          ? end
+          : (Math.round(row.scrollLeft / step) + direction) * step;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    row.scrollTo({ left, behavior: reduce ? "auto" : "smooth" });
+  };
 
   return (
     // Arrow keys move the carousel while focus is anywhere inside it.
@@ -33,54 +48,60 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       aria-roledescription="carousel"
       aria-label="Testimonials"
       onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") embla?.scrollPrev();
-        else if (event.key === "ArrowRight") embla?.scrollNext();
+        if (event.key === "ArrowLeft") move(-1);
+        else if (event.key === "ArrowRight") move(1);
         else return;
         event.preventDefault();
       }}
       className="mt-12"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-6 flex">
-          {testimonials.map((testimonial, i) => (
-            <div
-              key={testimonial.author}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${testimonials.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
-            >
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <blockquote className="flex-1 leading-relaxed text-slate-700">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <img
-                    src={testimonial.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="rounded-full"
-                  />
-                  <span className="text-sm">
-                    <span className="block font-semibold text-slate-900">{testimonial.author}</span>
-                    <span className="block text-slate-600">
-                      {testimonial.role}, {testimonial.company}
-                    </span>
+      {/* Focusable so that keyboards can scroll it before (or without) the script. */}
+      <div
+        ref={trackRef}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className={`flex snap-x snap-mandatory gap-6 overflow-x-auto py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+          scrollable ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : ""
+        }`}
+      >
+        {testimonials.map((testimonial, i) => (
+          <div
+            key={testimonial.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${testimonials.length}`}
+            className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]"
+          >
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <blockquote className="flex-1 leading-relaxed text-slate-700">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <img
+                  src={testimonial.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="rounded-full"
+                />
+                <span className="text-sm">
+                  <span className="block font-semibold text-slate-900">{testimonial.author}</span>
+                  <span className="block text-slate-600">
+                    {testimonial.role}, {testimonial.company}
                   </span>
-                </figcaption>
-              </figure>
-            </div>
-          ))}
-        </div>
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
       </div>
       <div className="mt-8 flex justify-center gap-3">
         <button
           type="button"
           aria-label="Previous testimonial"
-          disabled={!can.prev}
-          onClick={() => embla?.scrollPrev()}
+          disabled={!scrollable}
+          onClick={() => move(-1)}
           className={arrowButton}
         >
           <span aria-hidden="true">←</span>
@@ -88,8 +109,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         <button
           type="button"
           aria-label="Next testimonial"
-          disabled={!can.next}
-          onClick={() => embla?.scrollNext()}
+          disabled={!scrollable}
+          onClick={() => move(1)}
           className={arrowButton}
         >
           <span aria-hidden="true">→</span>
