@@ -2,7 +2,7 @@
  * Claims a buyer can check against each other: prices and savings, integration counts, trial
  * buttons, the usage-limit policy, people and companies. Reads every content module (all their
  * strings, deeply) and every Markdown page (blog, docs, legal), so a contradiction added anywhere
- * in app/content fails here.
+ * in src/content fails here.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -57,7 +57,7 @@ const tsTexts: Text[] = Object.entries(modules).flatMap(([file, exports]) =>
   ),
 );
 
-const contentRoot = path.resolve("app/content");
+const contentRoot = path.resolve("src/content");
 const walk = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })

@@ -8,7 +8,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
   | { "script:ld+json": JsonLd };
 
 export interface SeoInput {
@@ -129,7 +129,10 @@ export function headTags(meta: MetaDescriptor[]) {
     else if ("script:ld+json" in tag)
       // `<` escaped so no text in the data can close the script element.
       head.jsonLd.push(JSON.stringify(tag["script:ld+json"]).replace(/</g, "\\u003c"));
-    else if ("tagName" in tag) head.links.push({ rel: tag.rel, href: tag.href });
+    else if ("tagName" in tag) {
+      const { tagName: _tagName, ...attributes } = tag;
+      head.links.push(attributes as Record<string, string>);
+    }
     else head.metas.push({ ...tag });
   }
   return head;

@@ -1,12 +1,27 @@
+import { createElement } from "react";
 import type { ExternalToast } from "sonner";
-import { requestToaster } from "../components/ui/toaster-slot";
+
+let toaster: Promise<void> | undefined;
 
 /**
- * The site's toasts. Sonner (and its toaster) load on the first toast, not with the page:
- * every page's first load stays within the JavaScript budget.
+ * Mounts the site's toaster (components/ui/sonner.tsx) on the first toast, in its own React root at
+ * the end of the body: no page ships sonner or a toaster island before a toast is wanted.
  */
+function mountToaster(): Promise<void> {
+  toaster ??= Promise.all([import("react-dom/client"), import("../components/ui/sonner")]).then(
+    ([{ createRoot }, { Toaster }]) =>
+      new Promise<void>((resolve) => {
+        const host = document.createElement("div");
+        document.body.append(host);
+        createRoot(host).render(createElement(Toaster, { onMounted: resolve }));
+      }),
+  );
+  return toaster;
+}
+
+/** The site's toasts. Sonner and its toaster load on the first toast, not with the page. */
 async function show(kind: "default" | "success" | "error", title: string, options?: ExternalToast) {
-  const [{ toast }] = await Promise.all([import("sonner"), requestToaster()]);
+  const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
   if (kind === "default") toast(title, options);
   else toast[kind](title, options);
 }

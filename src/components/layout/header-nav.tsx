@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isCurrentPath, type HeaderEntry } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { NavDropdown } from "./nav-dropdown";
@@ -6,16 +7,19 @@ import { NavDropdown } from "./nav-dropdown";
 export function HeaderNav({
   entries,
   pathname,
+  chevron,
 }: {
   entries: readonly HeaderEntry[];
   pathname: string;
+  /** The dropdown buttons' chevron, passed in as static HTML by the layout. */
+  chevron?: ReactNode;
 }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           entry.kind === "menu" ? (
-            <NavDropdown key={entry.label} menu={entry} pathname={pathname} />
+            <NavDropdown key={entry.label} menu={entry} pathname={pathname} chevron={chevron} />
           ) : (
             <li key={entry.href} hidden={entry.hidden}>
               <a

@@ -1,5 +1,4 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(() =>
@@ -10,7 +9,14 @@ const MobileMenuPanel = lazy(() =>
  * The menu button for small screens. The full-screen menu (a Radix dialog) loads when it is
  * first wanted, so it costs nothing on the page's first load.
  */
-export function MobileMenu({ pathname }: { pathname: string }) {
+export function MobileMenu({
+  pathname,
+  children,
+}: {
+  pathname: string;
+  /** The button's icon, rendered by the static header (no icon code in this island). */
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +36,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         }}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        {children}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

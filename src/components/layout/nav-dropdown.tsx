@@ -1,5 +1,4 @@
-import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { isCurrentPath, type NavMenu } from "../../content/navigation";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { cn } from "../../lib/utils";
@@ -10,7 +9,16 @@ const CLOSE_DELAY_MS = 150;
  * A disclosure navigation menu: opens on hover, on keyboard focus, and with Enter, Space or
  * ArrowDown; arrows move between its links; Escape closes it and returns focus to its button.
  */
-export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: string }) {
+export function NavDropdown({
+  menu,
+  pathname,
+  chevron,
+}: {
+  menu: NavMenu;
+  pathname: string;
+  /** The button's chevron icon, rendered by the static header (no icon code in this island). */
+  chevron?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const panelId = useId();
@@ -108,10 +116,12 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         )}
       >
         {menu.label}
-        <ChevronDown
-          className={cn("size-4 transition-transform", open && "rotate-180")}
+        <span
+          className={cn("inline-flex size-4 transition-transform", open && "rotate-180")}
           aria-hidden="true"
-        />
+        >
+          {chevron}
+        </span>
       </button>
       {/* Until its code runs, the menu opens by CSS alone, on hover and on focus inside it. */}
       <div

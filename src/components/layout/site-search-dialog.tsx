@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle, Search } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { useSearch, type SearchState } from "../../hooks/use-search";
@@ -36,13 +36,10 @@ async function searchSite(query: string): Promise<SiteResults | null> {
 export function SiteSearchDialog({
   open,
   onOpenChange,
-  icon,
   returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The magnifier, passed in so the icon ships once, with the header's search button. */
-  icon: ReactNode;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
@@ -59,14 +56,14 @@ export function SiteSearchDialog({
         >
           <DialogPrimitive.Title className="sr-only">Search the site</DialogPrimitive.Title>
           {/* Mounted only while open, so every opening starts with an empty search. */}
-          <SearchPanel icon={icon} onClose={() => onOpenChange(false)} />
+          <SearchPanel onClose={() => onOpenChange(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
 }
 
-function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }) {
+function SearchPanel({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   // While a search runs, the previous results stay on screen (no flicker between keystrokes).
   const {
@@ -107,7 +104,7 @@ function SearchPanel({ icon, onClose }: { icon: ReactNode; onClose: () => void }
   return (
     <>
       <div className="flex items-center gap-3 border-b border-slate-200 px-4">
-        {icon}
+        <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <input
           type="text"
           role="combobox"

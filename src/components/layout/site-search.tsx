@@ -1,5 +1,4 @@
-import { Search } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 
 const loadDialog = () => import("./site-search-dialog");
 const SiteSearchDialog = lazy(() =>
@@ -11,7 +10,8 @@ const SiteSearchDialog = lazy(() =>
  * Pagefind index load when search is first wanted, so they cost nothing on a page's first load.
  * `open` stays undefined until then: the dialog is not even mounted.
  */
-export function SiteSearch() {
+/** `children`: the button's icon, rendered by the static header (no icon code in this island). */
+export function SiteSearch({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState<boolean>();
   /** Where focus goes back to when search closes: the button, or what had focus before Ctrl+K. */
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -49,16 +49,11 @@ export function SiteSearch() {
         }}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
-        <Search className="size-5" aria-hidden="true" />
+        {children}
       </button>
       {open === undefined ? null : (
         <Suspense fallback={null}>
-          <SiteSearchDialog
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={returnFocusTo}
-            icon={<Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />}
-          />
+          <SiteSearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
         </Suspense>
       )}
     </>

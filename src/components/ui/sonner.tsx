@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * The site's toaster, loaded on the first toast (see toaster-slot.tsx). Sonner renders toasts in
+ * The site's toaster, loaded on the first toast (mounted by lib/toast.ts). Sonner renders toasts in
  * an aria-live region, so screen readers announce them. Use `notify` from lib/toast.ts to show one.
  */
 export function Toaster({ onMounted }: { onMounted: () => void }) {
