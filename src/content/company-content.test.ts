@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aboutLinks, aboutMission, leadership } from "./team";
+import { leadership } from "./team";
 import { benefits } from "./benefits";
-import { homeIndustries, industries, industryOfferings, industryPageCopy } from "./industries";
+import { homeIndustries, industries, industryOfferings } from "./industries";
 import { jobs } from "./jobs";
 import { partnerTypes } from "./partners";
-import { popularResources, resourceCategories, resourcesSupport } from "./resources";
-import { customerServiceSolution, industrySolutions, otherIndustry } from "./solutions";
+import { popularResources, resourceCategories } from "./resources";
+import { customerServiceSolution, industrySolutions } from "./solutions";
 import { values } from "./values";
 
 const unique = (list: string[]) => new Set(list).size === list.length;

@@ -125,14 +125,13 @@ export function headTags(meta: MetaDescriptor[]) {
     jsonLd: [] as string[],
   };
   for (const tag of meta) {
-    if ("title" in tag) head.title = tag.title;
+    if ("tagName" in tag) {
+      const { tagName: _tagName, ...attributes } = tag;
+      head.links.push(attributes as Record<string, string>);
+    } else if ("title" in tag) head.title = tag.title;
     else if ("script:ld+json" in tag)
       // `<` escaped so no text in the data can close the script element.
       head.jsonLd.push(JSON.stringify(tag["script:ld+json"]).replace(/</g, "\\u003c"));
-    else if ("tagName" in tag) {
-      const { tagName: _tagName, ...attributes } = tag;
-      head.links.push(attributes as Record<string, string>);
-    }
     else head.metas.push({ ...tag });
   }
   return head;

@@ -31,6 +31,8 @@ export const progressiveForm = {
   ownMessages: { ...held, ref: whenHydrated(true) },
   /** The browser's own checks stay on after hydration. */
   browserMessages: { ...held, ref: whenHydrated(false) },
+  /** Only the hydration mark, for a form that is not posted (the resources search). */
+  searchOnly: { ref: whenHydrated(false) },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useState, type KeyboardEvent, type RefObject } from "react";
 import { useSearch, type SearchState } from "../../hooks/use-search";
 import { loadPagefind, searchPages } from "../../lib/pagefind";
 import { groupBySection, type SearchGroup, type SearchHit } from "../../lib/search";

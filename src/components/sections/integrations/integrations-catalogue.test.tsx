@@ -36,7 +36,7 @@ describe("IntegrationsCatalogue", () => {
   it("filters by search and category and keeps both in the URL", async () => {
     const user = userEvent.setup();
     renderCatalogue();
-    await user.click(screen.getByRole("button", { name: "CRM", exact: true }));
+    await user.click(screen.getByRole("button", { name: "CRM" }));
     expect(names()).toEqual(["Salesforce", "HubSpot"]);
     await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "hub");
     expect(names()).toEqual(["HubSpot"]);
@@ -47,7 +47,7 @@ describe("IntegrationsCatalogue", () => {
     window.history.replaceState(null, "", "/integrations?category=E-commerce");
     renderCatalogue();
     expect(names()).toEqual(["Shopify", "Stripe", "PayPal"]);
-    expect(screen.getByRole("button", { name: "E-commerce", exact: true })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: "E-commerce" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );

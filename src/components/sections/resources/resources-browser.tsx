@@ -47,7 +47,7 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <form
-        ref={progressiveForm.browserMessages.ref}
+        {...progressiveForm.searchOnly}
         role="search"
         onSubmit={onSubmit}
         className="mx-auto flex max-w-2xl gap-2"
