@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config";
 import { brandIcons } from "./build-tools/brand-icons.ts";
 import { site } from "./src/content/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
+import { contentMarkdown } from "./src/lib/markdown.ts";
 
 const unlisted = new Set(unlistedPaths.map((pagePath) => site.origin + pagePath));
 
@@ -31,8 +32,9 @@ export default defineConfig({
     // carry `data-pagefind-body` and so make up the search index.
     sitemap({ filter: (url) => !unlisted.has(url.replace(/\/$/, "")) }),
     brandIcons(),
+    contentMarkdown(),
   ],
-  markdown: { shikiConfig: { theme: "github-dark" } },
+  markdown: { shikiConfig: { theme: "github-light-high-contrast" } },
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
