@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
@@ -6,37 +5,49 @@ import { cn } from "../../lib/utils";
  * Never wider than its container: a long label wraps onto balanced, centred lines and the button
  * grows in height (min-h-*, not h-*), keeping its rounded ends.
  */
-export const buttonVariants = cva(
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-        gradient:
-          "bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/20 hover:from-brand-700 hover:to-violet-700",
-        outline: "border border-slate-300 bg-white/80 text-slate-900 hover:bg-slate-50",
-        secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
-        ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-        /** Text that acts as a button: no pill, padding or minimum height, whatever the size. */
-        link: "min-h-0! rounded-none px-0! py-0! text-brand-700 underline-offset-4 hover:underline",
-        destructive: "bg-red-600 text-white hover:bg-red-700",
-        /** On a dark or brand-coloured band. */
-        inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
-        inverseOutline: "border border-white/50 text-white hover:bg-white/10",
-      },
-      size: {
-        sm: "min-h-9 px-4 py-1.5 text-sm",
-        default: "min-h-11 px-6 py-2 text-sm",
-        lg: "min-h-12 px-8 py-2.5 text-base",
-        icon: "size-10",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+const base =
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
-export interface ButtonProps
-  extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
+const variants = {
+  default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  gradient:
+    "bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/20 hover:from-brand-700 hover:to-violet-700",
+  outline: "border border-slate-300 bg-white/80 text-slate-900 hover:bg-slate-50",
+  secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
+  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  /** Text that acts as a button: no pill, padding or minimum height, whatever the size. */
+  link: "min-h-0! rounded-none px-0! py-0! text-brand-700 underline-offset-4 hover:underline",
+  destructive: "bg-red-600 text-white hover:bg-red-700",
+  /** On a dark or brand-coloured band. */
+  inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
+  inverseOutline: "border border-white/50 text-white hover:bg-white/10",
+};
+
+const sizes = {
+  sm: "min-h-9 px-4 py-1.5 text-sm",
+  default: "min-h-11 px-6 py-2 text-sm",
+  lg: "min-h-12 px-8 py-2.5 text-base",
+  icon: "size-10",
+};
+
+export interface ButtonVariantProps {
+  variant?: keyof typeof variants | null;
+  size?: keyof typeof sizes | null;
+}
+
+/**
+ * A button's classes, for a <button> or a link styled as one. A plain lookup rather than
+ * class-variance-authority: this ships in islands, where every byte counts.
+ */
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: ButtonVariantProps & { className?: string } = {}) {
+  return cn(base, variants[variant ?? "default"], sizes[size ?? "default"], className);
+}
+
+export interface ButtonProps extends ComponentProps<"button">, ButtonVariantProps {}
 
 /** A button. For a link styled as a button: <Link className={buttonVariants({ ... })}>. */
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {

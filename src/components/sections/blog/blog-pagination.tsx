@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
 
@@ -7,10 +7,15 @@ export function BlogPagination({
   page,
   pageCount,
   onPageChange,
+  previousIcon,
+  nextIcon,
 }: {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** Static icons from the parent: no icon code ships with the island. */
+  previousIcon?: ReactNode;
+  nextIcon?: ReactNode;
 }) {
   if (pageCount < 2) return null;
   const step = buttonVariants({ variant: "outline", size: "sm" });
@@ -22,7 +27,7 @@ export function BlogPagination({
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        <ChevronLeft aria-hidden="true" />
+        {previousIcon}
         Previous
       </button>
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
@@ -46,7 +51,7 @@ export function BlogPagination({
         onClick={() => onPageChange(page + 1)}
       >
         Next
-        <ChevronRight aria-hidden="true" />
+        {nextIcon}
       </button>
     </nav>
   );

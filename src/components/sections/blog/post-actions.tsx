@@ -1,7 +1,4 @@
-import { Bookmark, BookmarkCheck, Share2 } from "lucide-react";
-import { useSavedPost, toggleSavedPost } from "../../../lib/reading-list";
-import { notify } from "../../../lib/toast";
-import { Button } from "../../ui/button";
+import type { ReactNode } from "react";
 import { TagList, type TagLink } from "./popular-tags";
 
 export interface ShareLink {
@@ -10,34 +7,19 @@ export interface ShareLink {
   icon: string;
 }
 
-/** Tags, Share (Web Share API or copy link), Save to the reading list and the social share links. */
+/**
+ * Below an article: its tags, the Share and Save buttons (`children`, an island) and the social
+ * share links. Static.
+ */
 export function PostActions({
-  slug,
-  title,
-  url,
   tags,
   shareLinks,
+  children,
 }: {
-  slug: string;
-  title: string;
-  url: string;
   tags: readonly TagLink[];
   shareLinks: readonly ShareLink[];
+  children: ReactNode;
 }) {
-  const saved = useSavedPost(slug);
-  const share = async () => {
-    if (navigator.share) {
-      // The visitor may close the share sheet: nothing to report then.
-      await navigator.share({ title, url }).catch(() => undefined);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.info("Link copied", { description: "The article's address is on your clipboard." });
-    } catch {
-      notify.error("Could not copy the link", { description: url });
-    }
-  };
   return (
     <div className="mt-12 space-y-6 border-t border-slate-200 pt-8">
       <div>
@@ -45,20 +27,7 @@ export function PostActions({
         <TagList tags={tags} className="mt-3" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={share}>
-            <Share2 aria-hidden="true" />
-            Share
-          </Button>
-          <Button
-            variant={saved ? "secondary" : "outline"}
-            aria-pressed={saved}
-            onClick={() => toggleSavedPost(slug)}
-          >
-            {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-            {saved ? "Saved" : "Save"}
-          </Button>
-        </div>
+        {children}
         <ul className="flex gap-2">
           {shareLinks.map((link) => (
             <li key={link.name}>

@@ -36,12 +36,21 @@ export function PostCard({ post }: { post: PostSummary }) {
   );
 }
 
-/** Posts as a responsive grid of cards. */
-export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
+/**
+ * Posts as a responsive grid of cards. Each card is marked with its slug (`data-post`) for the
+ * listing's island, which shows and hides them; `hidden` lists the slugs hidden at first.
+ */
+export function PostGrid({
+  posts,
+  hidden = [],
+}: {
+  posts: readonly PostSummary[];
+  hidden?: readonly string[];
+}) {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
-        <li key={post.slug}>
+        <li key={post.slug} data-post={post.slug} hidden={hidden.includes(post.slug)}>
           <PostCard post={post} />
         </li>
       ))}

@@ -3,7 +3,10 @@ import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
 import { docsIcons } from "./docs-icons";
 
-/** Cards linking to docs pages: icon, title, description, level and reading time. */
+/**
+ * Cards linking to docs pages: icon, title, description, level and reading time. Each is marked
+ * with its path (`data-card`) for the docs hub's search, which shows and hides them.
+ */
 export function DocsCardGrid({
   cards,
   cta = "Read",
@@ -21,7 +24,7 @@ export function DocsCardGrid({
       {cards.map((card) => {
         const Icon = card.icon ? docsIcons[card.icon] : null;
         return (
-          <li key={card.path}>
+          <li key={card.path} data-card={card.path}>
             <a
               href={card.path}
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"

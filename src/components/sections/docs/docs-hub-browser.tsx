@@ -1,46 +1,61 @@
-import { Search } from "lucide-react";
-import { useId, useState } from "react";
-import type { docsHubCopy, DocsHubTab } from "../../../content/docs-hub";
-import type { DocsCard } from "../../../lib/docs";
+import { useId, useRef, useState, type ReactNode } from "react";
+import type { docsHubCopy } from "../../../content/docs-hub";
+import { useShowOnly } from "../../../hooks/use-show-only";
 import { filterCards } from "../../../lib/docs-search";
-import { DocsCardGrid } from "./docs-card-grid";
-import { UrlTabPanels } from "./url-tab-panels";
+import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
+import { useUrlTab } from "./use-url-tab";
 
-export interface DocsHubPanel extends Omit<DocsHubTab, "paths"> {
-  cards: DocsCard[];
+/** What the island needs of a panel: its tab, and its cards' paths and searchable text. */
+export interface DocsHubBrowserPanel {
+  value: string;
+  label: string;
+  cards: { path: string; title: string; description: string }[];
 }
 
 /**
- * The docs hub's island: a search over every card, and five tabs kept in the URL (?tab=). Every
- * panel is in the prerendered HTML: until the island has hydrated (and without JavaScript) they all
- * show, one after the other, with their headings.
+ * The docs hub's island, around the static panels (`children`, DocsHubPanels): a search over every
+ * card, and tabs kept in the URL (?tab=). It only shows and hides the panels (`data-panel`) and
+ * cards (`data-card`), and marks its wrapper `data-mode` ("tabs" or "search") for their styles.
+ * Until it has hydrated (and without JavaScript) every panel shows. The search icon comes in as
+ * static HTML (`searchIcon`).
  */
 export function DocsHubBrowser({
   panels,
   copy,
+  searchIcon,
+  children,
 }: {
-  panels: DocsHubPanel[];
+  panels: DocsHubBrowserPanel[];
   copy: typeof docsHubCopy;
+  searchIcon?: ReactNode;
+  children: ReactNode;
 }) {
   const [query, setQuery] = useState("");
+  const values = panels.map((panel) => panel.value);
+  const [tab, setTab, hydrated] = useUrlTab(values, values[0] ?? "");
   const searchId = useId();
+  const panelsRef = useRef<HTMLDivElement>(null);
   const searching = query.trim() !== "";
   const results = panels
-    .map((panel) => ({ ...panel, cards: filterCards(panel.cards, query) }))
+    .map((panel) => ({ value: panel.value, cards: filterCards(panel.cards, query) }))
     .filter((panel) => panel.cards.length > 0);
   const count = results.reduce((total, panel) => total + panel.cards.length, 0);
 
+  const shownPanels = !hydrated ? values : searching ? results.map((p) => p.value) : [tab];
+  const shownCards = (searching ? results : panels).flatMap((p) => p.cards.map((c) => c.path));
+  useShowOnly(panelsRef, "data-panel", shownPanels);
+  useShowOnly(panelsRef, "data-card", shownCards);
+
   return (
-    <div>
+    <div className="group/hub" data-mode={hydrated ? (searching ? "search" : "tabs") : undefined}>
       <div role="search" className="mx-auto hidden max-w-xl in-[.js]:block">
         <label htmlFor={searchId} className="mb-2 block text-sm font-semibold text-slate-900">
           {copy.searchLabel}
         </label>
         <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
+          <span className="pointer-events-none absolute left-3.5 top-1/2 flex -translate-y-1/2 text-slate-500">
+            {searchIcon}
+          </span>
           <input
             id={searchId}
             type="search"
@@ -59,61 +74,37 @@ export function DocsHubBrowser({
         </p>
       </div>
 
-      {searching ? (
-        <div className="mt-10">
-          {results.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
-              <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
-              <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
-              <button
-                type="button"
-                onClick={() => setQuery("")}
-                className="mt-6 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      <Tabs value={tab} onValueChange={setTab} className="mt-10">
+        {/* Hidden, not removed, while searching: the panels stay labelled by their tabs. */}
+        <div hidden={searching} className="hidden justify-center in-[.js]:flex">
+          <TabsList aria-label={copy.tabsLabel}>
+            {panels.map((panel) => (
+              <TabsTrigger
+                key={panel.value}
+                value={panel.value}
+                id={`docs-tab-${panel.value}`}
+                aria-controls={`docs-panel-${panel.value}`}
               >
-                {copy.clear}
-              </button>
-            </div>
-          ) : (
-            results.map((panel) => (
-              <section key={panel.value} className="mt-8 first:mt-0">
-                <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
-                  {panel.heading}
-                </h2>
-                <DocsCardGrid cards={panel.cards} />
-              </section>
-            ))
-          )}
+                {panel.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
         </div>
-      ) : (
-        <UrlTabPanels
-          idPrefix="docs"
-          label={copy.tabsLabel}
-          className="mt-10"
-          panels={panels.map((panel) => ({
-            value: panel.value,
-            label: panel.label,
-            heading: panel.heading,
-            content: (
-              <>
-                <p className="mb-6 mt-2 text-slate-600 in-[.js]:mt-0 in-[.js]:text-center">
-                  {panel.intro}
-                </p>
-                <DocsCardGrid cards={panel.cards} />
-                {panel.more ? (
-                  <p className="mt-6 text-center">
-                    <a
-                      href={panel.more.href}
-                      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                    >
-                      {panel.more.label}
-                    </a>
-                  </p>
-                ) : null}
-              </>
-            ),
-          }))}
-        />
-      )}
+        <div ref={panelsRef}>{children}</div>
+        {searching && results.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
+            <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
+            <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
+            <button
+              type="button"
+              onClick={() => setQuery("")}
+              className="mt-6 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {copy.clear}
+            </button>
+          </div>
+        ) : null}
+      </Tabs>
     </div>
   );
 }

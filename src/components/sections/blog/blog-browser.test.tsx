@@ -2,8 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PostSummary } from "../../../lib/blog";
-import { BlogListing } from "./blog-listing";
-import { LatestArticles } from "./latest-articles";
+import { BlogBrowser } from "./blog-browser";
+import { FeaturedPost } from "./featured-post";
+import { PopularTags } from "./popular-tags";
+import { PostGrid } from "./post-card";
 
 const post = (id: number, overrides: Partial<PostSummary> = {}): PostSummary => ({
   id,
@@ -28,15 +30,30 @@ const posts = [
 ];
 const tags = [{ name: "AI", slug: "ai" }];
 
+/** /blog as the page composes it: the island around the static featured post and cards. */
+function Listing({ list = posts }: { list?: PostSummary[] }) {
+  const [featured] = list;
+  return (
+    <BlogBrowser posts={list} featured={featured ? <FeaturedPost post={featured} /> : null}>
+      <PostGrid posts={list} hidden={featured ? [featured.slug] : []} />
+    </BlogBrowser>
+  );
+}
+
 const articleTitles = () =>
   screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
 // Role queries over a whole listing are slow in jsdom: give each test room on a busy machine.
 const slow = { timeout: 20_000 };
 
-describe("BlogListing", slow, () => {
+describe("BlogBrowser", slow, () => {
+  // jsdom has no layout: paging scrolls the heading into view, which is a no-op here.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
   it("features the first post and lists the others under Latest Articles", () => {
-    render(<BlogListing posts={posts} tags={tags} />);
+    render(<Listing />);
     const featured = screen.getByRole("region", { name: "Featured Article" });
     expect(within(featured).getByRole("heading", { name: "How AI Chatbots Help" })).toBeVisible();
     expect(within(featured).getByRole("link", { name: /Read Article/ })).toHaveAttribute(
@@ -53,94 +70,117 @@ describe("BlogListing", slow, () => {
 
   it("filters by title, excerpt and tags as the visitor types, and says how many match", async () => {
     const user = userEvent.setup();
-    render(<BlogListing posts={posts} tags={tags} />);
+    render(<Listing />);
     await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "chatbots");
-    expect(articleTitles()).toEqual(["How AI Chatbots Help", "Build a Bot"]);
+    const results = screen.getByRole("region", { name: "Search Results" });
+    expect(
+      within(results)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["How AI Chatbots Help", "Build a Bot"]);
     expect(screen.getByRole("status")).toHaveTextContent("2 articles found");
     expect(screen.queryByRole("region", { name: "Featured Article" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
   });
 
   it("shows an empty state and clears the search back to the listing", async () => {
     const user = userEvent.setup();
-    render(<BlogListing posts={posts} tags={tags} />);
+    render(<Listing />);
     const search = screen.getByRole("searchbox", { name: "Search articles" });
     await user.type(search, "blockchain");
     expect(screen.getByText("No articles match your search.")).toBeVisible();
     expect(screen.getByRole("status")).toHaveTextContent("0 articles found");
+    expect(articleTitles()).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(search).toHaveValue("");
     expect(search).toHaveFocus();
     expect(screen.getByRole("region", { name: "Featured Article" })).toBeVisible();
-  });
-
-  it("links each tag to its page", () => {
-    render(<BlogListing posts={posts} tags={tags} />);
-    const tagList = screen.getByRole("region", { name: "Popular Tags" });
-    expect(within(tagList).getByRole("link", { name: "AI" })).toHaveAttribute(
-      "href",
-      "/blog/tag/ai",
-    );
-  });
-});
-
-describe("LatestArticles", slow, () => {
-  // jsdom has no layout: paging scrolls the heading into view, which is a no-op here.
-  beforeEach(() => {
-    Element.prototype.scrollIntoView = vi.fn();
+    expect(articleTitles()).toEqual([
+      "How AI Chatbots Help",
+      "Automating Workflows",
+      "Build a Bot",
+    ]);
   });
 
   it("shows only the selected category, and says so when a tab is empty", async () => {
     const user = userEvent.setup();
-    render(<LatestArticles posts={posts.slice(1)} />);
+    render(<Listing />);
     expect(screen.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    const latest = screen.getByRole("region", { name: "Latest Articles" });
+    const latestTitles = () =>
+      within(latest)
+        .queryAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent);
     await user.click(screen.getByRole("tab", { name: "Tutorials" }));
-    expect(articleTitles()).toEqual(["Build a Bot"]);
+    expect(latestTitles()).toEqual(["Build a Bot"]);
     await user.click(screen.getByRole("tab", { name: "AI" }));
-    expect(articleTitles()).toEqual([]);
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("No AI articles yet");
+    expect(latestTitles()).toEqual([]);
+    expect(screen.getByRole("tabpanel", { name: "AI" })).toHaveTextContent("No AI articles yet");
   });
 
   it("moves between tabs with the arrow keys", async () => {
     const user = userEvent.setup();
-    render(<LatestArticles posts={posts.slice(1)} />);
+    render(<Listing />);
     await user.click(screen.getByRole("tab", { name: "All" }));
     await user.keyboard("{ArrowRight}{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Automation" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
-    expect(articleTitles()).toEqual(["Automating Workflows"]);
+    expect(screen.getByRole("tab", { name: "Automation" })).toHaveFocus();
+    expect(
+      within(screen.getByRole("tabpanel"))
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Automating Workflows"]);
   });
 
   it("has no pagination when everything fits on one page", () => {
-    render(<LatestArticles posts={posts} />);
+    render(<Listing />);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
   it("pages through more than six posts", async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 8 }, (_, index) => post(index + 10));
-    render(<LatestArticles posts={many} />);
+    // The featured post and eight more: two pages of cards.
+    const many = Array.from({ length: 9 }, (_, index) => post(index + 10));
+    render(<Listing list={many} />);
+    const latest = screen.getByRole("region", { name: "Latest Articles" });
+    const latestTitles = () =>
+      within(latest)
+        .queryAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent);
     const pagination = screen.getByRole("navigation", { name: "Pagination" });
-    expect(articleTitles()).toHaveLength(6);
+    expect(latestTitles()).toHaveLength(6);
     expect(within(pagination).getByRole("button", { name: "Page 1" })).toHaveAttribute(
       "aria-current",
       "page",
     );
     expect(within(pagination).getByRole("button", { name: "Previous" })).toBeDisabled();
     await user.click(within(pagination).getByRole("button", { name: "Next" }));
-    expect(articleTitles()).toEqual(["Post number 16", "Post number 17"]);
+    expect(latestTitles()).toEqual(["Post number 17", "Post number 18"]);
     expect(within(pagination).getByRole("button", { name: "Next" })).toBeDisabled();
     await user.click(within(pagination).getByRole("button", { name: "Page 1" }));
-    expect(articleTitles()).toHaveLength(6);
+    expect(latestTitles()).toHaveLength(6);
   });
 
   it("starts again at page one when the tab changes", async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 8 }, (_, index) => post(index + 10));
-    render(<LatestArticles posts={many} />);
+    const many = Array.from({ length: 9 }, (_, index) => post(index + 10));
+    render(<Listing list={many} />);
     await user.click(screen.getByRole("button", { name: "Page 2" }));
     await user.click(screen.getByRole("tab", { name: "Automation" }));
     expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("PopularTags", () => {
+  it("links each tag to its page", () => {
+    render(<PopularTags tags={tags} />);
+    const tagList = screen.getByRole("region", { name: "Popular Tags" });
+    expect(within(tagList).getByRole("link", { name: "AI" })).toHaveAttribute(
+      "href",
+      "/blog/tag/ai",
+    );
   });
 });

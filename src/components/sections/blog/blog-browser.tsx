@@ -1,0 +1,148 @@
+import { useRef, useState, type ReactNode } from "react";
+import { blogListingCopy as copy } from "../../../content/blog-listing";
+import { useShowOnly } from "../../../hooks/use-show-only";
+import { blogTabs, filterByTab, paginate, searchPosts, type PostSummary } from "../../../lib/blog";
+import { inputClasses } from "../../ui/input";
+import { buttonVariants } from "../../ui/button";
+import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
+import { BlogPagination } from "./blog-pagination";
+
+export type ListedPost = Pick<PostSummary, "slug" | "category" | "title" | "excerpt" | "tags">;
+
+/**
+ * The interactive part of /blog, an island around static HTML: the search box, then the featured
+ * post (`featured`) and 'Latest Articles' with its category tabs and pages, over the static grid of
+ * every post's card (`children`, each card marked `data-post`). While searching, the featured post
+ * and the tabs give way to the matching cards under 'Search Results'. The island only shows and
+ * hides the cards; `posts` holds what it needs to choose them. Icons come in as static HTML.
+ */
+export function BlogBrowser({
+  posts,
+  featured,
+  searchIcon,
+  previousIcon,
+  nextIcon,
+  children,
+}: {
+  posts: readonly ListedPost[];
+  featured: ReactNode;
+  searchIcon?: ReactNode;
+  previousIcon?: ReactNode;
+  nextIcon?: ReactNode;
+  children: ReactNode;
+}) {
+  const [query, setQuery] = useState("");
+  const [view, setView] = useState({ tab: "All", page: 1 });
+  const searchRef = useRef<HTMLInputElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const searching = query.trim() !== "";
+  const results = searchPosts(posts, query);
+  const listed = paginate(filterByTab(posts.slice(1), view.tab), view.page);
+  const shown = searching ? results : listed.items;
+  useShowOnly(
+    gridRef,
+    "data-post",
+    shown.map((post) => post.slug),
+  );
+
+  const showPage = (page: number) => {
+    setView({ ...view, page });
+    document.getElementById("latest-title")?.scrollIntoView();
+  };
+  const clear = () => {
+    setQuery("");
+    searchRef.current?.focus();
+  };
+  return (
+    <>
+      <div role="search" className="mx-auto -mt-4 max-w-xl px-4 pb-12 sm:px-6">
+        <label htmlFor="blog-search" className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <div className="relative">
+          <span className="pointer-events-none absolute left-4 top-1/2 flex -translate-y-1/2 text-slate-500">
+            {searchIcon}
+          </span>
+          <input
+            ref={searchRef}
+            id="blog-search"
+            type="search"
+            placeholder={copy.searchPlaceholder}
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className={`${inputClasses} rounded-full py-3 pl-12 pr-4`}
+          />
+        </div>
+        <p role="status" className="mt-3 min-h-5 text-center text-sm text-slate-600">
+          {searching ? copy.found(results.length) : ""}
+        </p>
+      </div>
+      <div hidden={searching}>{featured}</div>
+      <section
+        aria-labelledby="latest-title"
+        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+      >
+        <h2
+          id="latest-title"
+          className="scroll-mt-28 text-3xl font-bold tracking-tight text-slate-900"
+        >
+          {searching ? copy.resultsTitle : copy.latestTitle}
+        </h2>
+        <Tabs value={view.tab} onValueChange={(tab) => setView({ tab, page: 1 })}>
+          {/* Without JavaScript every card shows and there is nothing to choose. */}
+          <div hidden={searching} className="mt-6 hidden in-[.js]:block">
+            <TabsList aria-label={copy.tabsLabel}>
+              {blogTabs.map((tab) => (
+                <TabsTrigger
+                  key={tab}
+                  value={tab}
+                  id={`blog-tab-${tab}`}
+                  aria-controls="blog-panel"
+                >
+                  {tab}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <div
+            id="blog-panel"
+            role={searching ? undefined : "tabpanel"}
+            aria-labelledby={searching ? undefined : `blog-tab-${view.tab}`}
+            tabIndex={searching ? undefined : 0}
+            className="mt-8 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <div ref={gridRef}>{children}</div>
+            {searching && results.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-10 text-center">
+                <p className="font-semibold text-slate-900">{copy.emptyTitle}</p>
+                <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
+                <button
+                  type="button"
+                  onClick={clear}
+                  className={`${buttonVariants({ variant: "outline" })} mt-6`}
+                >
+                  {copy.clear}
+                </button>
+              </div>
+            ) : null}
+            {!searching && listed.items.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-10 text-center text-slate-600">
+                {copy.emptyTab.replace("{tab}", view.tab)}
+              </p>
+            ) : null}
+            {searching ? null : (
+              <BlogPagination
+                page={listed.page}
+                pageCount={listed.pageCount}
+                onPageChange={showPage}
+                previousIcon={previousIcon}
+                nextIcon={nextIcon}
+              />
+            )}
+          </div>
+        </Tabs>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLayoutEffect, type RefObject } from "react";
+
+/**
+ * For an island that wraps static HTML (Astro passes it as children): shows the elements inside
+ * `ref` whose `attribute` is one of `shown` and hides (the `hidden` attribute) the others. That HTML
+ * is not React's to render, so it is kept in step with the island's state after each change; the
+ * build-time HTML already matches the first state.
+ */
+export function useShowOnly(
+  ref: RefObject<HTMLElement | null>,
+  attribute: string,
+  shown: readonly string[],
+) {
+  const key = shown.join("\n");
+  useLayoutEffect(() => {
+    const keys = new Set(key.split("\n"));
+    for (const element of ref.current?.querySelectorAll<HTMLElement>(`[${attribute}]`) ?? []) {
+      element.hidden = !keys.has(element.getAttribute(attribute) ?? "");
+    }
+  }, [ref, attribute, key]);
+}
