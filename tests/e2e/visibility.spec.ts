@@ -66,7 +66,11 @@ function outgrownButtons(page: Page) {
       if (!control.offsetParent || control.closest(".sr-only") || !control.parentElement) continue;
       const label = control.textContent?.trim();
       const own = control.getBoundingClientRect();
-      const box = control.parentElement.getBoundingClientRect();
+      // The box is the nearest ancestor that has one (an island's wrapper is `display: contents`).
+      let parent: HTMLElement = control.parentElement;
+      while (getComputedStyle(parent).display === "contents" && parent.parentElement)
+        parent = parent.parentElement;
+      const box = parent.getBoundingClientRect();
       if (own.left < box.left - 1 || own.right > box.right + 1)
         found.push(
           `"${label}" is ${Math.round(own.width)} px wide in a ${Math.round(box.width)} px box`,
