@@ -12,7 +12,6 @@ export default tseslint.config(
       "build",
       "build-*",
       ".astro",
-      ".react-router",
       ".cache",
       ".lighthouse",
       "node_modules",
