@@ -125,8 +125,11 @@ export async function apiPlugin(app, { store, db, corsOrigins, rateLimitMax, web
         }),
       );
     }
+    // JSON: our messages for 413, 429 and 5xx (the framework's or a driver's say too much or too
+    // little), the error's own for the rest.
+    const own = String(Object(error).message || "Bad Request");
     return reply.send({
-      error: status === 400 || !known ? String(Object(error).message || "Bad Request") : known.message,
+      error: known && (status === 413 || status === 429 || status >= 500) ? known.message : own,
       ...(status === 429 ? { retryAfter } : {}),
     });
   });
