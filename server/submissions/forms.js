@@ -73,15 +73,19 @@ export const forms = {
   },
 };
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * A field's value as a form would send it: text as is, a number or boolean as text, anything else
  * (missing, null, an object, a repeated form field) as empty, which the schema reports in its own
- * words ('Name must be at least 2 characters', ...).
+ * words ('Name must be at least 2 characters', ...). Text is made storable first: PostgreSQL's
+ * text and jsonb hold neither NUL nor half a surrogate pair, and no form field sends them; NUL is
+ * dropped and a lone surrogate becomes U+FFFD.
  * @param {unknown} value
  */
 const asText = (value) =>
   typeof value === "string"
-    ? value
+    ? value.replace(LONE_SURROGATE, "\ufffd").replaceAll("\u0000", "")
     : typeof value === "number" || typeof value === "boolean"
       ? String(value)
       : "";
