@@ -91,11 +91,12 @@ const load = (acknowledged) =>
             // One request at a time per connection: the connection's context holds its key.
             setupRequest: (request, context) => {
               const key = randomUUID();
-              context.key = key;
+              /** @type {{ key?: string }} */ (context).key = key;
               return { ...request, headers: { ...request.headers, "idempotency-key": key } };
             },
             onResponse: (status, _body, context) => {
-              if (status >= 200 && status < 300) acknowledged.add(String(context.key));
+              const { key } = /** @type {{ key?: string }} */ (context);
+              if (status >= 200 && status < 300 && key) acknowledged.add(key);
             },
           },
         ],
@@ -111,7 +112,10 @@ const load = (acknowledged) =>
 async function bench(backend) {
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-bench-build-"));
   fs.mkdirSync(path.join(buildDir, "client"));
-  fs.writeFileSync(path.join(buildDir, "client", "index.html"), "<!doctype html><title>bench</title>");
+  fs.writeFileSync(
+    path.join(buildDir, "client", "index.html"),
+    "<!doctype html><title>bench</title>",
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-bench-data-"));
   let databaseUrl = "";
   const name = `automatica_bench_${randomBytes(4).toString("hex")}`;
@@ -138,9 +142,9 @@ async function bench(backend) {
     const acknowledged = new Set();
     const result = await load(acknowledged).finally(() => stopServer(server));
     const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
-    const keys = (await database.db.select({ key: submissions.idempotencyKey }).from(submissions)).map(
-      (row) => String(row.key),
-    );
+    const keys = (
+      await database.db.select({ key: submissions.idempotencyKey }).from(submissions)
+    ).map((row) => String(row.key));
     await database.close();
     const stored = new Set(keys);
     const answeredAndStored = [...acknowledged].filter((key) => stored.has(key)).length;
@@ -187,5 +191,7 @@ const rows = [];
 for (const backend of backends) rows.push(await bench(backend));
 console.table(rows);
 process.exit(
-  rows.every((row) => row["every 2xx stored once"] && row.errors === 0 && row["non-2xx"] === 0) ? 0 : 1,
+  rows.every((row) => row["every 2xx stored once"] && row.errors === 0 && row["non-2xx"] === 0)
+    ? 0
+    : 1,
 );

@@ -63,11 +63,13 @@ const MESSAGES = /** @type {Record<number, { title: string, message: string }>} 
   },
   422: {
     title: "Already sent",
-    message: "This form was already sent with different values. Please reload the form and send it again.",
+    message:
+      "This form was already sent with different values. Please reload the form and send it again.",
   },
   429: {
     title: "Too many submissions",
-    message: "You have sent this form several times in the last minute. Please wait a minute and try again.",
+    message:
+      "You have sent this form several times in the last minute. Please wait a minute and try again.",
   },
   500: {
     title: "Something went wrong",
@@ -79,7 +81,10 @@ const MESSAGES = /** @type {Record<number, { title: string, message: string }>} 
  * @param {import("fastify").FastifyInstance} app
  * @param {ApiOptions} options
  */
-export async function apiPlugin(app, { store, db, corsOrigins, rateLimitMax, webhook, stylesheet, onStored }) {
+export async function apiPlugin(
+  app,
+  { store, db, corsOrigins, rateLimitMax, webhook, stylesheet, onStored },
+) {
   const allowedOrigins = new Set(corsOrigins);
 
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
@@ -115,7 +120,9 @@ export async function apiPlugin(app, { store, db, corsOrigins, rateLimitMax, web
     if (status === 429 && retryAfter) reply.header("Retry-After", String(retryAfter));
     reply.code(status);
     if (isFormPost(request)) {
-      const form = Object.values(forms).find((entry) => entry.endpoint === request.routeOptions.url);
+      const form = Object.values(forms).find(
+        (entry) => entry.endpoint === request.routeOptions.url,
+      );
       return reply.type("text/html; charset=utf-8").send(
         formProblemPage({
           title: known?.title ?? "Something went wrong",
@@ -161,8 +168,9 @@ export async function apiPlugin(app, { store, db, corsOrigins, rateLimitMax, web
   };
 
   /** @param {string} allow */
-  const methodNotAllowed = (allow) => async (/** @type {Request} */ _request, /** @type {Reply} */ reply) =>
-    reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
+  const methodNotAllowed =
+    (allow) => async (/** @type {Request} */ _request, /** @type {Reply} */ reply) =>
+      reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
 
   for (const form of Object.values(forms)) {
     app.post(
@@ -179,7 +187,9 @@ export async function apiPlugin(app, { store, db, corsOrigins, rateLimitMax, web
         );
         /** @param {string} id */
         const accepted = (id) =>
-          html ? reply.code(303).header("Location", form.thanksPath).send() : reply.code(201).send({ id });
+          html
+            ? reply.code(303).header("Location", form.thanksPath).send()
+            : reply.code(201).send({ id });
 
         // A filled honeypot: a bot. It is told all went well; nothing is stored or sent.
         const trap = body[HONEYPOT_FIELD];
@@ -189,7 +199,8 @@ export async function apiPlugin(app, { store, db, corsOrigins, rateLimitMax, web
         }
 
         const header = request.headers["idempotency-key"];
-        const key = (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
+        const key =
+          (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
         if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
           throw httpError(400, "Idempotency-Key must be 1 to 255 printable ASCII characters");
         }

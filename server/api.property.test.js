@@ -55,7 +55,12 @@ const bodyFor = (kind) =>
           forms[kind].fields.map((field) => [
             field,
             fc.oneof(
-              { weight: 3, arbitrary: fc.constant(/** @type {Record<string, unknown>} */ (VALID[kind])[field] ?? "") },
+              {
+                weight: 3,
+                arbitrary: fc.constant(
+                  /** @type {Record<string, unknown>} */ (VALID[kind])[field] ?? "",
+                ),
+              },
               { weight: 2, arbitrary: anyValue },
             ),
           ]),
@@ -65,65 +70,88 @@ const bodyFor = (kind) =>
       fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 3 }),
       fc.option(fc.constantFrom("", " ", "https://spam.example"), { nil: undefined }),
     )
-    .map(([fields, extra, website]) => ({ ...extra, ...fields, ...(website === undefined ? {} : { website }) }));
+    .map(([fields, extra, website]) => ({
+      ...extra,
+      ...fields,
+      ...(website === undefined ? {} : { website }),
+    }));
 
 /** As a browser would send a form: every value as text, or a repeated key for an array. @param {Record<string, unknown>} body */
 const formEncode = (body) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
+    else
+      params.append(
+        key,
+        typeof value === "object" && value !== null ? JSON.stringify(value) : String(value),
+      );
   }
   return params.toString();
 };
 
-describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))("random bodies to the %s endpoint", (kind) => {
-  it(`never answer 500 and store only what the schema accepts (${RUNS} bodies)`, async () => {
-    const form = forms[kind];
-    const before = await service.store.countSubmissions({ kind });
-    /** @type {string[]} the values of every body that should have been stored */
-    const expected = [];
-    await fc.assert(
-      fc.asyncProperty(bodyFor(kind), fc.boolean(), fc.boolean(), async (body, asForm, broken) => {
-        const json = JSON.stringify(body);
-        const payload = asForm ? formEncode(body) : broken ? json.slice(0, -1) : json;
-        const response = await service.app.inject({
-          method: "POST",
-          url: form.endpoint,
-          headers: { "content-type": asForm ? "application/x-www-form-urlencoded" : "application/json" },
-          payload,
-        });
-        expect(response.statusCode).toBeLessThan(500);
-        // Unparsable JSON is refused whole, and so may be JSON that would poison a prototype.
-        if (!asForm && broken) {
-          expect(response.statusCode).toBe(400);
-          return;
-        }
-        if (!asForm && /"(__proto__|constructor)":/.test(json) && response.statusCode === 400) return;
-        // What the server parsed: the JSON itself, or the form as the body parser reads it.
-        const parsed = asForm ? parseForm(payload) : body;
-        const honeypot = typeof parsed.website === "string" && parsed.website.trim() !== "";
-        const result = validateSubmission(form, parsed);
-        const success = asForm ? 303 : 201;
-        expect(response.statusCode).toBe(honeypot || result.ok ? success : 400);
-        if (result.ok && !honeypot) expected.push(canonical(result.data));
-      }),
-      { numRuns: RUNS },
-    );
-    // Exactly the accepted bodies were stored, each once, with the schema's output.
-    const stored = (await service.store.list())
-      .filter((submission) => submission.kind === kind)
-      .slice(before)
-      .map((submission) => canonical(submission.data));
-    expect(stored.sort()).toEqual(expected.sort());
-    // A fair share got through, so the property says something about accepted bodies too.
-    expect(expected.length).toBeGreaterThan(RUNS / 20);
-  }, 60_000);
-});
+describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
+  "random bodies to the %s endpoint",
+  (kind) => {
+    it(`never answer 500 and store only what the schema accepts (${RUNS} bodies)`, async () => {
+      const form = forms[kind];
+      const before = await service.store.countSubmissions({ kind });
+      /** @type {string[]} the values of every body that should have been stored */
+      const expected = [];
+      await fc.assert(
+        fc.asyncProperty(
+          bodyFor(kind),
+          fc.boolean(),
+          fc.boolean(),
+          async (body, asForm, broken) => {
+            const json = JSON.stringify(body);
+            const payload = asForm ? formEncode(body) : broken ? json.slice(0, -1) : json;
+            const response = await service.app.inject({
+              method: "POST",
+              url: form.endpoint,
+              headers: {
+                "content-type": asForm ? "application/x-www-form-urlencoded" : "application/json",
+              },
+              payload,
+            });
+            expect(response.statusCode).toBeLessThan(500);
+            // Unparsable JSON is refused whole, and so may be JSON that would poison a prototype.
+            if (!asForm && broken) {
+              expect(response.statusCode).toBe(400);
+              return;
+            }
+            if (!asForm && /"(__proto__|constructor)":/.test(json) && response.statusCode === 400)
+              return;
+            // What the server parsed: the JSON itself, or the form as the body parser reads it.
+            const parsed = asForm ? parseForm(payload) : body;
+            const honeypot = typeof parsed.website === "string" && parsed.website.trim() !== "";
+            const result = validateSubmission(form, parsed);
+            const success = asForm ? 303 : 201;
+            expect(response.statusCode).toBe(honeypot || result.ok ? success : 400);
+            if (result.ok && !honeypot) expected.push(canonical(result.data));
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // Exactly the accepted bodies were stored, each once, with the schema's output.
+      const stored = (await service.store.list())
+        .filter((submission) => submission.kind === kind)
+        .slice(before)
+        .map((submission) => canonical(submission.data));
+      expect(stored.sort()).toEqual(expected.sort());
+      // A fair share got through, so the property says something about accepted bodies too.
+      expect(expected.length).toBeGreaterThan(RUNS / 20);
+    }, 60_000);
+  },
+);
 
 /** @param {Record<string, string>} data */
 function canonical(data) {
-  return JSON.stringify(Object.keys(data).sort().map((key) => [key, data[key]]));
+  return JSON.stringify(
+    Object.keys(data)
+      .sort()
+      .map((key) => [key, data[key]]),
+  );
 }
 
 /** A form body as the server's parser reads it: a repeated key becomes a list. @param {string} payload */

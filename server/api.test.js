@@ -101,7 +101,9 @@ for (const backend of BACKENDS) {
         const [submission, ...others] = await stored();
         expect(others).toEqual([]);
         expect(submission).toMatchObject({ id, kind });
-        expect(submission?.deliveries.map((delivery) => [delivery.channel, delivery.status])).toEqual([
+        expect(
+          submission?.deliveries.map((delivery) => [delivery.channel, delivery.status]),
+        ).toEqual([
           ["business_email", "pending"],
           ["thank_you_email", "pending"],
         ]);
@@ -125,35 +127,39 @@ for (const backend of BACKENDS) {
         value,
         message,
       ]);
-      it.each(cases)("refuses an invalid %s (%s) with the schema's message, storing nothing", async (field, _label, value, message) => {
-        const json = await app.inject({
-          method: "POST",
-          url: endpoint,
-          payload: { ...valid, [field]: value },
-        });
-        expect(json.statusCode).toBe(400);
-        expect(json.json()).toEqual({ errors: { [field]: message } });
+      it.each(cases)(
+        "refuses an invalid %s (%s) with the schema's message, storing nothing",
+        async (field, _label, value, message) => {
+          const json = await app.inject({
+            method: "POST",
+            url: endpoint,
+            payload: { ...valid, [field]: value },
+          });
+          expect(json.statusCode).toBe(400);
+          expect(json.json()).toEqual({ errors: { [field]: message } });
 
-        const form = await app.inject({
-          method: "POST",
-          url: endpoint,
-          headers: FORM,
-          payload: formEncode({ ...valid, [field]: value }),
-        });
-        expect(form.statusCode).toBe(400);
-        expect(form.headers["content-type"]).toBe("text/html; charset=utf-8");
-        expect(form.body).toContain(message.replaceAll("'", "&#39;"));
-        expect(form.body).toContain(`href="${formPath}"`);
-        expect(form.body).not.toContain("<script");
-        expect(form.body).not.toContain("style=");
-        expect(await stored()).toEqual([]);
-      });
+          const form = await app.inject({
+            method: "POST",
+            url: endpoint,
+            headers: FORM,
+            payload: formEncode({ ...valid, [field]: value }),
+          });
+          expect(form.statusCode).toBe(400);
+          expect(form.headers["content-type"]).toBe("text/html; charset=utf-8");
+          expect(form.body).toContain(message.replaceAll("'", "&#39;"));
+          expect(form.body).toContain(`href="${formPath}"`);
+          expect(form.body).not.toContain("<script");
+          expect(form.body).not.toContain("style=");
+          expect(await stored()).toEqual([]);
+        },
+      );
 
       it("answers every missing field at once", async () => {
         const response = await app.inject({ method: "POST", url: endpoint, payload: {} });
         expect(response.statusCode).toBe(400);
         const required = INVALID[kind].filter(([, value]) => String(value).trim().length < 10);
-        for (const [field] of required) expect(Object.keys(response.json().errors)).toContain(field);
+        for (const [field] of required)
+          expect(Object.keys(response.json().errors)).toContain(field);
       });
     });
 
@@ -188,9 +194,15 @@ for (const backend of BACKENDS) {
     });
 
     it("sends no thank-you e-mail for an invite requested with a phone number", async () => {
-      await app.inject({ method: "POST", url: "/api/invites", payload: { contact: "+1 555 010 4200" } });
+      await app.inject({
+        method: "POST",
+        url: "/api/invites",
+        payload: { contact: "+1 555 010 4200" },
+      });
       const [submission] = await stored();
-      expect(submission?.deliveries.map((delivery) => delivery.channel)).toEqual(["business_email"]);
+      expect(submission?.deliveries.map((delivery) => delivery.channel)).toEqual([
+        "business_email",
+      ]);
     });
 
     it("answers 413 to a body over 16 KB, JSON or form", async () => {
@@ -198,14 +210,24 @@ for (const backend of BACKENDS) {
       const json = await app.inject({ method: "POST", url: "/api/contact", payload: big });
       expect(json.statusCode).toBe(413);
       expect(json.json()).toHaveProperty("error");
-      const form = await app.inject({ method: "POST", url: "/api/contact", headers: FORM, payload: formEncode(big) });
+      const form = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: FORM,
+        payload: formEncode(big),
+      });
       expect(form.statusCode).toBe(413);
       expect(form.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(await stored()).toEqual([]);
     });
 
     it("answers 415 to any other content type, or none", async () => {
-      for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", undefined]) {
+      for (const type of [
+        "text/plain",
+        "multipart/form-data; boundary=x",
+        "application/xml",
+        undefined,
+      ]) {
         const response = await app.inject({
           method: "POST",
           url: "/api/enquiries",
@@ -284,7 +306,12 @@ for (const backend of BACKENDS) {
 
     it("refuses an Idempotency-Key reused for other values (422) or malformed (400)", async () => {
       const headers = { "idempotency-key": "fill-1" };
-      const first = await app.inject({ method: "POST", url: "/api/contact", headers, payload: VALID.contact });
+      const first = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers,
+        payload: VALID.contact,
+      });
       expect(first.statusCode).toBe(201);
       const changed = await app.inject({
         method: "POST",
@@ -293,7 +320,12 @@ for (const backend of BACKENDS) {
         payload: { ...VALID.contact, message: "Something else entirely." },
       });
       expect(changed.statusCode).toBe(422);
-      const otherForm = await app.inject({ method: "POST", url: "/api/invites", headers, payload: VALID.invite });
+      const otherForm = await app.inject({
+        method: "POST",
+        url: "/api/invites",
+        headers,
+        payload: VALID.invite,
+      });
       expect(otherForm.statusCode).toBe(422);
       const malformed = await app.inject({
         method: "POST",
@@ -307,7 +339,11 @@ for (const backend of BACKENDS) {
 
     it("reports the database and the outbox on /api/health", async () => {
       await app.inject({ method: "POST", url: "/api/enquiries", payload: VALID.enquiry });
-      await app.inject({ method: "POST", url: "/api/invites", payload: { contact: "+1 555 010 4200" } });
+      await app.inject({
+        method: "POST",
+        url: "/api/invites",
+        payload: { contact: "+1 555 010 4200" },
+      });
       const response = await app.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ database: "ok", pending: 3, failed: 0 });
@@ -315,7 +351,11 @@ for (const backend of BACKENDS) {
 
     it("answers an unknown API path with a JSON 404, whatever the method, and keeps 405 for pages", async () => {
       for (const method of /** @type {const} */ (["GET", "POST", "DELETE"])) {
-        const response = await app.inject({ method, url: "/api/nothing-here", payload: method === "GET" ? undefined : {} });
+        const response = await app.inject({
+          method,
+          url: "/api/nothing-here",
+          payload: method === "GET" ? undefined : {},
+        });
         expect(response.statusCode, method).toBe(404);
         expect(response.json(), method).toEqual({ error: "Not Found" });
       }
@@ -342,16 +382,28 @@ for (const backend of BACKENDS) {
           expect(response.statusCode, origin).toBe(204);
           expect(response.headers["access-control-allow-origin"]).toBe(origin);
           expect(response.headers["access-control-allow-methods"]).toContain("POST");
-          expect(String(response.headers["access-control-allow-headers"]).toLowerCase()).toContain("idempotency-key");
+          expect(String(response.headers["access-control-allow-headers"]).toLowerCase()).toContain(
+            "idempotency-key",
+          );
           expect(response.headers.vary).toContain("Origin");
         }
       });
 
       it("lets the site's origin read answers, errors and 429s included", async () => {
         const origin = "https://automatica.example";
-        const ok = await app.inject({ method: "POST", url: "/api/invites", headers: { origin }, payload: VALID.invite });
+        const ok = await app.inject({
+          method: "POST",
+          url: "/api/invites",
+          headers: { origin },
+          payload: VALID.invite,
+        });
         expect(ok.headers["access-control-allow-origin"]).toBe(origin);
-        const bad = await app.inject({ method: "POST", url: "/api/invites", headers: { origin }, payload: {} });
+        const bad = await app.inject({
+          method: "POST",
+          url: "/api/invites",
+          headers: { origin },
+          payload: {},
+        });
         expect(bad.headers["access-control-allow-origin"]).toBe(origin);
         expect(bad.headers["access-control-expose-headers"]).toBe("Retry-After");
       });
@@ -365,7 +417,12 @@ for (const backend of BACKENDS) {
         });
         expect(preflight.statusCode).toBe(403);
         expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
-        const post = await app.inject({ method: "POST", url: "/api/invites", headers: { origin }, payload: VALID.invite });
+        const post = await app.inject({
+          method: "POST",
+          url: "/api/invites",
+          headers: { origin },
+          payload: VALID.invite,
+        });
         expect(post.headers["access-control-allow-origin"]).toBeUndefined();
       });
     });
@@ -386,9 +443,13 @@ for (const backend of BACKENDS) {
       it("answers the sixth submission in a minute from one client to one endpoint with 429 and Retry-After", async () => {
         const limited = await limitedApp();
         try {
-          const post = (/** @type {string} */ url, /** @type {object} */ payload, remoteAddress = "198.51.100.7") =>
-            limited.inject({ method: "POST", url, payload, remoteAddress });
-          for (let i = 0; i < 5; i += 1) expect((await post("/api/invites", { contact: "" })).statusCode).toBe(400);
+          const post = (
+            /** @type {string} */ url,
+            /** @type {object} */ payload,
+            remoteAddress = "198.51.100.7",
+          ) => limited.inject({ method: "POST", url, payload, remoteAddress });
+          for (let i = 0; i < 5; i += 1)
+            expect((await post("/api/invites", { contact: "" })).statusCode).toBe(400);
           const refused = await post("/api/invites", VALID.invite);
           expect(refused.statusCode).toBe(429);
           const retryAfter = Number(refused.headers["retry-after"]);
@@ -412,7 +473,10 @@ for (const backend of BACKENDS) {
         } finally {
           await limited.close();
         }
-        expect((await stored()).map((submission) => submission.kind).sort()).toEqual(["contact", "invite"]);
+        expect((await stored()).map((submission) => submission.kind).sort()).toEqual([
+          "contact",
+          "invite",
+        ]);
       });
 
       it("believes X-Forwarded-For only with TRUST_PROXY", async () => {
@@ -434,8 +498,12 @@ for (const backend of BACKENDS) {
         const direct = await limitedApp();
         const proxied = await limitedApp({ TRUST_PROXY: "true" });
         try {
-          expect(await sixFromDifferentForwardedClients(direct)).toEqual([400, 400, 400, 400, 400, 429]);
-          expect(await sixFromDifferentForwardedClients(proxied)).toEqual([400, 400, 400, 400, 400, 400]);
+          expect(await sixFromDifferentForwardedClients(direct)).toEqual([
+            400, 400, 400, 400, 400, 429,
+          ]);
+          expect(await sixFromDifferentForwardedClients(proxied)).toEqual([
+            400, 400, 400, 400, 400, 400,
+          ]);
         } finally {
           await direct.close();
           await proxied.close();
@@ -449,13 +517,21 @@ describe("the form API without its database", () => {
   it("answers /api/health with 503 when the database is down", async () => {
     const build2 = makeBuild();
     const fresh = await freshDatabase(false);
-    const service = await createService({ config: testConfig(), dir: build2.dir, database: fresh.database });
+    const service = await createService({
+      config: testConfig(),
+      dir: build2.dir,
+      database: fresh.database,
+    });
     try {
       await fresh.database.close();
       const response = await service.app.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ database: "unavailable", pending: null, failed: null });
-      const submit = await service.app.inject({ method: "POST", url: "/api/contact", payload: VALID.contact });
+      const submit = await service.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: VALID.contact,
+      });
       expect(submit.statusCode).toBe(500);
       expect(submit.json()).toEqual({ error: expect.any(String) });
     } finally {

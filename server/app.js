@@ -190,10 +190,7 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
    */
   const sendNotFound = (request, reply) => {
     if (isApiPath(request.url)) {
-      return reply
-        .code(404)
-        .header("Cache-Control", "no-store")
-        .send({ error: "Not Found" });
+      return reply.code(404).header("Cache-Control", "no-store").send({ error: "Not Found" });
     }
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const variants = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));

@@ -57,7 +57,13 @@ export function csvCell(value) {
 
 /** @param {Row[]} rows */
 export function toCsv(rows) {
-  const header = ["id", "created_at", "kind", ...DATA_COLUMNS.map(([column]) => column), ...DELIVERY_CHANNELS];
+  const header = [
+    "id",
+    "created_at",
+    "kind",
+    ...DATA_COLUMNS.map(([column]) => column),
+    ...DELIVERY_CHANNELS,
+  ];
   const lines = rows.map((row) => [
     row.id,
     iso(row.createdAt),
@@ -67,7 +73,11 @@ export function toCsv(rows) {
       describeDelivery(row.deliveries.find((delivery) => delivery.channel === channel)),
     ),
   ]);
-  return [header, ...lines].map((cells) => cells.map((cell) => csvCell(String(cell))).join(",")).join("\r\n") + "\r\n";
+  return (
+    [header, ...lines]
+      .map((cells) => cells.map((cell) => csvCell(String(cell))).join(","))
+      .join("\r\n") + "\r\n"
+  );
 }
 
 /** One line per submission, its deliveries below it. @param {Row[]} rows */
@@ -83,7 +93,10 @@ export function toList(rows) {
         const deliveries = row.deliveries.map(
           (delivery) => `    ${delivery.channel}: ${describeDelivery(delivery)}`,
         );
-        return [`${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${who}  (${row.id})`, ...deliveries].join("\n");
+        return [
+          `${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${who}  (${row.id})`,
+          ...deliveries,
+        ].join("\n");
       })
       .join("\n") + `\n${rows.length} submission${rows.length === 1 ? "" : "s"}.\n`
   );
@@ -119,10 +132,16 @@ Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data).`;
  * @param {{ env?: NodeJS.ProcessEnv, write?: (text: string) => void }} [io]
  * @returns {Promise<number>} the exit code
  */
-export async function main(args, { env = process.env, write = (text) => process.stdout.write(text) } = {}) {
+export async function main(
+  args,
+  { env = process.env, write = (text) => process.stdout.write(text) } = {},
+) {
   const [command, ...rest] = args;
   const formatAt = rest.indexOf("--format");
-  const format = formatAt === -1 ? rest.find((arg) => arg.startsWith("--format="))?.slice(9) : rest[formatAt + 1];
+  const format =
+    formatAt === -1
+      ? rest.find((arg) => arg.startsWith("--format="))?.slice(9)
+      : rest[formatAt + 1];
   if (command !== "list" && !(command === "export" && (format === "csv" || format === "json"))) {
     process.stderr.write(`${USAGE}\n`);
     return 2;

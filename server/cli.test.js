@@ -20,10 +20,28 @@ const row = {
   id: "0b9c7c1e-5a1f-4d43-9d7e-0d6a1f0e8f11",
   kind: "enquiry",
   createdAt: "2026-11-22T10:00:00.000Z",
-  data: { ...VALID.enquiry, name: "=HYPERLINK(\"http://x.example\",\"click\")", needs: "+1 more, @all and -2" },
+  data: {
+    ...VALID.enquiry,
+    name: '=HYPERLINK("http://x.example","click")',
+    needs: "+1 more, @all and -2",
+  },
   deliveries: [
-    { channel: "business_email", status: "sent", attempts: 1, lastError: null, sentAt: "2026-11-22T10:00:01.000Z", nextAttemptAt: "2026-11-22T10:00:00.000Z" },
-    { channel: "thank_you_email", status: "failed", attempts: 10, lastError: "Error: 550 no such user", sentAt: null, nextAttemptAt: "2026-11-22T14:00:00.000Z" },
+    {
+      channel: "business_email",
+      status: "sent",
+      attempts: 1,
+      lastError: null,
+      sentAt: "2026-11-22T10:00:01.000Z",
+      nextAttemptAt: "2026-11-22T10:00:00.000Z",
+    },
+    {
+      channel: "thank_you_email",
+      status: "failed",
+      attempts: 10,
+      lastError: "Error: 550 no such user",
+      sentAt: null,
+      nextAttemptAt: "2026-11-22T14:00:00.000Z",
+    },
   ],
 };
 
@@ -42,7 +60,9 @@ describe("the enquiries CLI", () => {
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""click"")"`);
     expect(csv).toContain(`"'+1 more, @all and -2"`);
-    expect(csv).toContain(`"sent 2026-11-22T10:00:01.000Z","failed after 10 attempts; Error: 550 no such user",""`);
+    expect(csv).toContain(
+      `"sent 2026-11-22T10:00:01.000Z","failed after 10 attempts; Error: 550 no such user",""`,
+    );
   });
 
   it("lists each submission with its deliveries", () => {
@@ -68,22 +88,35 @@ describe("the enquiries CLI", () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
 
     it("reads through the running server, then from the files once it has stopped", async () => {
-      const service = await createService({ config: testConfig({ DATA_DIR: dataDir }), dir: build.dir });
+      const service = await createService({
+        config: testConfig({ DATA_DIR: dataDir }),
+        dir: build.dir,
+      });
       let id = "";
       try {
-        const response = await service.app.inject({ method: "POST", url: "/api/contact", payload: VALID.contact });
+        const response = await service.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: VALID.contact,
+        });
         id = response.json().id;
         // The server holds the directory: the CLI asks it.
-        const { stdout } = await run(process.execPath, [cli, "export", "--format", "json"], { env });
+        const { stdout } = await run(process.execPath, [cli, "export", "--format", "json"], {
+          env,
+        });
         const rows = JSON.parse(stdout);
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ id, kind: "contact", data: VALID.contact });
-        expect(rows[0].deliveries.map((/** @type {{ status: string }} */ delivery) => delivery.status)).toEqual(["pending", "pending"]);
+        expect(
+          rows[0].deliveries.map((/** @type {{ status: string }} */ delivery) => delivery.status),
+        ).toEqual(["pending", "pending"]);
       } finally {
         await service.app.close();
       }
       const { stdout } = await run(process.execPath, [cli, "list"], { env });
-      expect(stdout).toContain(`contact  Noor Haddad <noor@example.com> - Pilot for our clinic  (${id})`);
+      expect(stdout).toContain(
+        `contact  Noor Haddad <noor@example.com> - Pilot for our clinic  (${id})`,
+      );
       expect(stdout).toContain("business_email: pending (0 attempts; next ");
       expect(stdout).toContain("1 submission.");
     }, 60_000);

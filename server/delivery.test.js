@@ -30,7 +30,11 @@ let service;
 let build;
 
 beforeAll(async () => {
-  [smtp, receiver, fresh] = await Promise.all([startSmtpServer(), startWebhookReceiver(), freshDatabase(false)]);
+  [smtp, receiver, fresh] = await Promise.all([
+    startSmtpServer(),
+    startWebhookReceiver(),
+    freshDatabase(false),
+  ]);
   build = makeBuild();
   service = await createService({
     config: testConfig({
@@ -128,7 +132,9 @@ describe("e-mail and webhook delivery", () => {
   it("confirms an invite request by e-mail: the 14-day Pro trial starts with the invitation, no credit card", async () => {
     await post("/api/invites", VALID.invite);
     await deliverAll();
-    expect(mailTo("sales@automatica.example")?.subject).toBe("New Invite Request: grace@example.com");
+    expect(mailTo("sales@automatica.example")?.subject).toBe(
+      "New Invite Request: grace@example.com",
+    );
     const confirmation = mailTo("grace@example.com");
     expect(confirmation?.subject).toBe("Your Automatica Invitation Request");
     expect(confirmation?.text).toContain(
@@ -148,7 +154,11 @@ describe("e-mail and webhook delivery", () => {
       ...VALID.enquiry,
       name: "Eve\r\nBcc: victim@example.net\r\nX-Injected: yes",
     });
-    await post("/api/contact", { ...VALID.contact, name: "Eve\nBcc: victim@example.net", subject: "Hi\r\nCc: victim@example.net" });
+    await post("/api/contact", {
+      ...VALID.contact,
+      name: "Eve\nBcc: victim@example.net",
+      subject: "Hi\r\nCc: victim@example.net",
+    });
     await deliverAll();
     expect(smtp.received).toHaveLength(4);
     for (const mail of smtp.received) {
@@ -173,7 +183,9 @@ describe("e-mail and webhook delivery", () => {
       expect(mail.html).not.toContain("<img");
     }
     const business = mailTo("sales@automatica.example");
-    expect(business?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more");
+    expect(business?.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more",
+    );
     expect(business?.text).toContain('Needs: <script>alert("x")</script> & more');
   });
 
@@ -199,7 +211,9 @@ describe("e-mail and webhook delivery", () => {
     const id = await post("/api/invites", { contact: "+1 555 010 4200" });
     await deliverAll();
     const deliveries = await service.store.deliveriesOf(id);
-    expect(deliveries.map(({ channel, status, attempts }) => ({ channel, status, attempts }))).toEqual([
+    expect(
+      deliveries.map(({ channel, status, attempts }) => ({ channel, status, attempts })),
+    ).toEqual([
       { channel: "business_email", status: "pending", attempts: 1 },
       { channel: "webhook", status: "pending", attempts: 1 },
     ]);

@@ -87,7 +87,9 @@ export function formProblemPage({ title, message, formPath, stylesheet }) {
   return renderPage({
     title,
     paragraphs: [message],
-    link: formPath ? { href: formPath, text: "Back to the form" } : { href: "/", text: "Return to Home" },
+    link: formPath
+      ? { href: formPath, text: "Back to the form" }
+      : { href: "/", text: "Return to Home" },
     stylesheet,
   });
 }

@@ -21,10 +21,19 @@ import { createStore } from "./submissions/store.js";
  * }} options memory: PGlite in memory (tests); mailer: instead of one made from SMTP_URL;
  *   database: an already open database (not closed by close())
  */
-export async function createService({ config, dir, logger = false, memory = false, mailer, worker: tuning, database }) {
+export async function createService({
+  config,
+  dir,
+  logger = false,
+  memory = false,
+  mailer,
+  worker: tuning,
+  database,
+}) {
   const ownDatabase = !database;
   const opened =
-    database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory }));
+    database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory }));
   const store = createStore(opened.db);
   const mail = mailer ?? (config.smtpUrl ? createMailer(config.smtpUrl) : undefined);
   /** @type {import("./outbox/worker.js").Worker | undefined} */
@@ -47,7 +56,9 @@ export async function createService({ config, dir, logger = false, memory = fals
     senders: createSenders({
       mailer: mail,
       addresses: config.mail,
-      webhook: config.webhookUrl ? { url: config.webhookUrl, secret: config.webhookSecret } : undefined,
+      webhook: config.webhookUrl
+        ? { url: config.webhookUrl, secret: config.webhookSecret }
+        : undefined,
     }),
     log: app.log.child({ component: "outbox" }),
     ...tuning,

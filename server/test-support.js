@@ -112,12 +112,20 @@ export async function startSmtpServer() {
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", async () => {
         if (state.reject) {
-          callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }));
+          callback(
+            Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }),
+          );
           return;
         }
         const raw = Buffer.concat(chunks);
         const mail = await simpleParser(raw);
-        const addressText = (/** @type {any} */ value) => (value ? [value].flat().map((entry) => entry.text).join(", ") : "");
+        const addressText = (/** @type {any} */ value) =>
+          value
+            ? [value]
+                .flat()
+                .map((entry) => entry.text)
+                .join(", ")
+            : "";
         received.push({
           from: addressText(mail.from),
           to: [addressText(mail.to)],

@@ -71,7 +71,9 @@ export const lockFileOf = (dataDir) => path.join(dataDir, "pglite.lock");
 export function dataDirHolder(dataDir) {
   try {
     const pid = Number(fs.readFileSync(lockFileOf(dataDir), "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)
+      ? pid
+      : undefined;
   } catch {
     return undefined;
   }

@@ -36,7 +36,11 @@ export function createMailer(smtpUrl, { tls } = {}) {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+      const info = await transport.sendMail({
+        ...mail,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

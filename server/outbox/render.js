@@ -40,7 +40,11 @@ export function renderMail(message) {
   const text = [
     ...paragraphs,
     ...(fields.length
-      ? [fields.map(([key, value]) => `${labelOf(key)}: ${value.replace(/\r?\n/g, "\n  ")}`).join("\n")]
+      ? [
+          fields
+            .map(([key, value]) => `${labelOf(key)}: ${value.replace(/\r?\n/g, "\n  ")}`)
+            .join("\n"),
+        ]
       : []),
   ].join("\n\n");
   const rows = fields

@@ -9,7 +9,10 @@ import {
 import { interestOptions } from "../../app/lib/schemas/enquiry.ts";
 import { escapeHtml, oneLine, renderMail } from "./render.js";
 
-const addresses = { from: "no-reply@automatica.example", businessRecipient: "hello@automatica.example" };
+const addresses = {
+  from: "no-reply@automatica.example",
+  businessRecipient: "hello@automatica.example",
+};
 const enquiry = {
   name: "Ada Lovelace",
   email: "ada@example.com",
@@ -20,19 +23,27 @@ const enquiry = {
 describe("rendering an e-mail", () => {
   it("puts no CR, LF or other control character into any header, whatever the name", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), fc.string(), fc.constantFrom(...interestOptions), (name, subject, interestedIn) => {
-        for (const message of [
-          buildBusinessEmail({ ...enquiry, name, interestedIn }, addresses),
-          buildThankYouEmail({ ...enquiry, name, interestedIn }, addresses),
-          buildContactBusinessEmail({ name, email: "a@example.com", subject, message: "m" }, addresses),
-        ]) {
-          const mail = renderMail(message);
-          for (const header of [mail.subject, mail.from, mail.to, mail.replyTo ?? ""]) {
-            // eslint-disable-next-line no-control-regex
-            expect(header).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+      fc.property(
+        fc.string({ unit: "binary" }),
+        fc.string(),
+        fc.constantFrom(...interestOptions),
+        (name, subject, interestedIn) => {
+          for (const message of [
+            buildBusinessEmail({ ...enquiry, name, interestedIn }, addresses),
+            buildThankYouEmail({ ...enquiry, name, interestedIn }, addresses),
+            buildContactBusinessEmail(
+              { name, email: "a@example.com", subject, message: "m" },
+              addresses,
+            ),
+          ]) {
+            const mail = renderMail(message);
+            for (const header of [mail.subject, mail.from, mail.to, mail.replyTo ?? ""]) {
+              // eslint-disable-next-line no-control-regex
+              expect(header).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
     expect(oneLine("Eve\r\nBcc: victim@example.net")).toBe("Eve Bcc: victim@example.net");
@@ -47,7 +58,9 @@ describe("rendering an e-mail", () => {
       }),
       { numRuns: 300 },
     );
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
   });
 
   it("reads 'Not provided' and 'None' for what was left empty", () => {

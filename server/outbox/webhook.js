@@ -28,7 +28,10 @@ export function verifyWebhook(secret, body, signature) {
  * @param {{ deliveryId: string, submission: { id: string, kind: string, data: unknown, createdAt: Date } }} payload
  * @throws when the receiver does not answer 2xx in time (the worker retries)
  */
-export async function postWebhook({ url, secret, timeoutMs = 15_000, now = () => new Date() }, payload) {
+export async function postWebhook(
+  { url, secret, timeoutMs = 15_000, now = () => new Date() },
+  payload,
+) {
   const timestamp = Math.floor(now().getTime() / 1000);
   const { submission } = payload;
   const body = JSON.stringify({

@@ -21,7 +21,10 @@ export const DEFAULTS = {
 };
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. @param {number} attempts */
-export function backoffMs(attempts, { baseDelayMs = DEFAULTS.baseDelayMs, maxDelayMs = DEFAULTS.maxDelayMs } = {}) {
+export function backoffMs(
+  attempts,
+  { baseDelayMs = DEFAULTS.baseDelayMs, maxDelayMs = DEFAULTS.maxDelayMs } = {},
+) {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), maxDelayMs);
 }
 
@@ -112,7 +115,8 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const delivery of claimed) {
       const row = byId.get(delivery.submissionId);
-      const send = senders[/** @type {import("../db/schema.js").DeliveryChannel} */ (delivery.channel)];
+      const send =
+        senders[/** @type {import("../db/schema.js").DeliveryChannel} */ (delivery.channel)];
       // Only while this worker still holds the delivery.
       const held = and(
         eq(deliveries.id, delivery.id),
@@ -145,12 +149,19 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
               : {
                   lockedUntil: null,
                   lastError,
-                  nextAttemptAt: new Date(clock().getTime() + backoffMs(delivery.attempts, settings)),
+                  nextAttemptAt: new Date(
+                    clock().getTime() + backoffMs(delivery.attempts, settings),
+                  ),
                 },
           )
           .where(held);
         (final ? log?.error : log?.warn)?.(
-          { delivery: delivery.id, channel: delivery.channel, attempts: delivery.attempts, err: lastError },
+          {
+            delivery: delivery.id,
+            channel: delivery.channel,
+            attempts: delivery.attempts,
+            err: lastError,
+          },
           final ? "delivery failed for good" : "delivery failed, will retry",
         );
       }

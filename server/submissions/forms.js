@@ -100,7 +100,10 @@ const asText = (value) =>
 export function validateSubmission(form, body) {
   const source = body && typeof body === "object" && !Array.isArray(body) ? body : {};
   const values = Object.fromEntries(
-    form.fields.map((field) => [field, asText(/** @type {Record<string, unknown>} */ (source)[field])]),
+    form.fields.map((field) => [
+      field,
+      asText(/** @type {Record<string, unknown>} */ (source)[field]),
+    ]),
   );
   const result = form.validate(values);
   if (result.success) {

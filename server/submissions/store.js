@@ -104,7 +104,10 @@ export function createStore(db) {
     async list() {
       const rows = await db.select().from(submissions).orderBy(asc(submissions.createdAt));
       const owed = rows.length
-        ? await db.select().from(deliveries).orderBy(asc(deliveries.createdAt), asc(deliveries.channel))
+        ? await db
+            .select()
+            .from(deliveries)
+            .orderBy(asc(deliveries.createdAt), asc(deliveries.channel))
         : [];
       return rows.map((row) => ({
         id: row.id,
