@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { csvCell, toCsv, toList } from "./cli.js";
 import { createService } from "./service.js";
 import { makeBuild } from "./test-helpers.js";
-import { testConfig, VALID } from "./test-support.js";
+import { seedDataDir, testConfig, VALID } from "./test-support.js";
 
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.js");
 const run = promisify(execFile);
@@ -88,6 +88,7 @@ describe("the enquiries CLI", () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
 
     it("reads through the running server, then from the files once it has stopped", async () => {
+      await seedDataDir(dataDir);
       const service = await createService({
         config: testConfig({ DATA_DIR: dataDir }),
         dir: build.dir,

@@ -77,7 +77,8 @@ const deliverAll = async () => {
 /** @param {string} to */
 const mailTo = (to) => smtp.received.find((mail) => mail.envelope.to.includes(to));
 
-describe("e-mail and webhook delivery", () => {
+// SMTP with STARTTLS takes a few round trips: generous per-test time on a busy machine.
+describe("e-mail and webhook delivery", { timeout: 30_000 }, () => {
   it("sends an enquiry's business and thank-you e-mails as the SPEC builds them, over STARTTLS", async () => {
     await post("/api/enquiries", VALID.enquiry);
     await deliverAll();

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME, makeBuild, request } from "./test-helpers.js";
+import { seedDataDir } from "./test-support.js";
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
 
@@ -32,6 +33,7 @@ const freePort = () =>
 
 beforeAll(async () => {
   build = makeBuild();
+  await seedDataDir(dataDir);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [entry], {

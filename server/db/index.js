@@ -23,18 +23,25 @@ const MIGRATION_LOCK = 7_403_511;
  */
 
 /**
- * @param {{ databaseUrl?: string, dataDir?: string, memory?: boolean, poolSize?: number }} options
- *   databaseUrl: postgres:// or postgresql://; otherwise PGlite in `dataDir`, or in memory.
+ * @param {{ databaseUrl?: string, dataDir?: string, memory?: boolean, poolSize?: number, loadDataDir?: Blob }} options
+ *   databaseUrl: postgres:// or postgresql://; otherwise PGlite in `dataDir`, or in memory;
+ *   loadDataDir: a PGlite dump to start an in-memory database from (tests: initdb is slow)
  * @returns {Promise<Database>} migrated and ready
  */
-export async function openDatabase({ databaseUrl, dataDir, memory = false, poolSize = 10 }) {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  memory = false,
+  poolSize = 10,
+  loadDataDir,
+}) {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
       throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
     }
     return openPostgres(databaseUrl, poolSize);
   }
-  return openPglite(memory ? undefined : path.resolve(dataDir ?? "data"));
+  return openPglite(memory ? undefined : path.resolve(dataDir ?? "data"), loadDataDir);
 }
 
 /** Thrown when another live process has the PGlite data directory open. */
@@ -98,8 +105,8 @@ function lockDataDir(dataDir) {
   };
 }
 
-/** @param {string | undefined} dataDir undefined: in memory */
-async function openPglite(dataDir) {
+/** @param {string | undefined} dataDir undefined: in memory @param {Blob} [loadDataDir] */
+async function openPglite(dataDir, loadDataDir) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -109,7 +116,7 @@ async function openPglite(dataDir) {
   /** @type {import("@electric-sql/pglite").PGlite | undefined} */
   let client;
   try {
-    client = await PGlite.create(pgdata);
+    client = await PGlite.create(pgdata, loadDataDir && !pgdata ? { loadDataDir } : {});
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
