@@ -1,8 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's database lives in a temporary directory, never ./data. Made once: the test workers
+// load this file again and inherit the variable.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "automatica-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +32,13 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server/index.js",
-    env: { PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: "",
+    },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -5,6 +5,8 @@ import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { apiPlugin } from "./api.js";
+import { findStylesheet } from "./pages.js";
 
 /**
  * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
@@ -104,14 +106,28 @@ const isDecodable = (url) => {
   }
 };
 
+/** The API's own paths (not /api itself: that is the API reference page). @param {string} url */
+export const isApiPath = (url) => url.startsWith("/api/");
+
 /**
  * The production server: the static build with precompressed files, caching, security headers and
- * the prerendered not-found pages. Call `listen` on it (or `inject` in a test).
- * @param {{ dir: string, logger?: import("fastify").FastifyServerOptions["logger"] }} options
+ * the prerendered not-found pages, and with `api` the form API (server/api.js). Call `listen` on it
+ * (or `inject` in a test).
+ * @param {{
+ *   dir: string,
+ *   logger?: import("fastify").FastifyServerOptions["logger"],
+ *   trustProxy?: boolean | number | string,
+ *   api?: Omit<import("./api.js").ApiOptions, "stylesheet">,
+ * }} options trustProxy: whose X-Forwarded-For to believe (TRUST_PROXY); none by default
  */
-export function createApp({ dir, logger = false }) {
+export function createApp({ dir, logger = false, trustProxy = false, api }) {
   const app = Fastify({
     logger,
+    // A hop count as the function Fastify's types ask for (proxy-addr counts hops from 0).
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (/** @type {string} */ _address, /** @type {number} */ hop) => hop < trustProxy
+        : trustProxy,
     // A malformed escape sequence (/%E0%A4%A) is simply an unknown page, as any other: route it
     // to the not-found page instead of the router's JSON 400. Must not throw (it runs unguarded).
     // Aliases (ALIASES) are served as the file they stand for.
@@ -122,8 +138,14 @@ export function createApp({ dir, logger = false }) {
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
-    // Nothing but GET and HEAD has a route (yet): everything else is 405 before any body parsing.
-    if (request.is404 && request.method !== "GET" && request.method !== "HEAD") {
+    // Pages are only read: any other method is 405 before any body parsing. (An unknown API path
+    // is a JSON 404 instead.)
+    if (
+      request.is404 &&
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      !isApiPath(request.url)
+    ) {
       return reply
         .code(405)
         .header("Allow", "GET, HEAD")
@@ -140,6 +162,8 @@ export function createApp({ dir, logger = false }) {
       delete request.raw.headers["accept-encoding"];
     }
   });
+
+  if (api) app.register(apiPlugin, { ...api, stylesheet: findStylesheet(dir) });
 
   app.register(fastifyStatic, {
     root: dir,
@@ -190,6 +214,9 @@ export function createApp({ dir, logger = false }) {
    * @param {import("fastify").FastifyReply} reply
    */
   const sendNotFound = (request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.code(404).header("Cache-Control", "no-store").send({ error: "Not Found" });
+    }
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const variants = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));
     const chosen =

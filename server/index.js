@@ -1,14 +1,26 @@
 // @ts-check
+// The production server: opens the database (running its migrations), starts the outbox worker and
+// serves the site and the API until SIGTERM or SIGINT, which stop the worker and close the database.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app.js";
+import { readConfig } from "./config.js";
+import { createService } from "./service.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = path.resolve(root, process.env.BUILD_DIR ?? "build", "client");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+const config = readConfig(process.env, { root });
 
-const app = createApp({ dir, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+/** @type {Awaited<ReturnType<typeof createService>>} */
+let service;
+try {
+  service = await createService({ config, dir, logger: { level: config.logLevel } });
+} catch (error) {
+  console.error(
+    JSON.stringify({ level: 60, time: Date.now(), msg: `the server could not start: ${error}` }),
+  );
+  process.exit(1);
+}
+const { app } = service;
 
 // @fastify/static starts sending a file without awaiting it (its wildcard route and
 // reply.sendFile drop the promise), so a failure there would escape Fastify's error handler and,
@@ -29,9 +41,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 try {
-  await app.listen({ port, host });
+  await app.listen({ port: config.port, host: config.host });
+  service.start();
   app.log.info(`Automatica site: serving ${path.relative(root, dir) || dir}`);
 } catch (error) {
   app.log.error({ err: error }, "the server could not start");
+  await app.close().catch(() => {});
   process.exit(1);
 }

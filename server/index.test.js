@@ -1,11 +1,15 @@
 // @vitest-environment node
-// `npm start` as a real process: hostile requests must not end it, SIGTERM ends it cleanly.
+// `npm start` as a real process: hostile requests must not end it, a form reaches its database,
+// SIGTERM ends it cleanly.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME, makeBuild, request } from "./test-helpers.js";
+import { seedDataDir } from "./test-support.js";
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
 
@@ -15,6 +19,8 @@ let build;
 let server;
 let base = "";
 let output = "";
+/** The server's DATA_DIR: a temporary directory, never ./data. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-data-"));
 
 /** A port nobody listens on right now. @returns {Promise<number>} */
 const freePort = () =>
@@ -27,10 +33,20 @@ const freePort = () =>
 
 beforeAll(async () => {
   build = makeBuild();
+  await seedDataDir(dataDir);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build.root },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: build.root,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      WEBHOOK_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", (chunk) => (output += chunk));
@@ -40,14 +56,15 @@ beforeAll(async () => {
       await request(`${base}/`);
       return;
     } catch (error) {
-      if (attempt > 100 || server.exitCode !== null) throw error;
+      if (attempt > 300 || server.exitCode !== null) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}, 20_000);
+}, 60_000);
 afterAll(() => {
   if (server.exitCode === null) server.kill("SIGKILL");
   build.remove();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the server process", () => {
@@ -82,9 +99,24 @@ describe("the server process", () => {
     expect(home.body.toString()).toBe(HOME);
   });
 
-  it("closes and exits cleanly on SIGTERM", async () => {
+  it("stores a form in DATA_DIR and says once that mail is not configured", async () => {
+    const response = await request(`${base}/api/invites`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ contact: "grace@example.com" }),
+    });
+    expect(response.status).toBe(201);
+    const health = await request(`${base}/api/health`);
+    expect(JSON.parse(health.body.toString())).toEqual({ database: "ok", pending: 2, failed: 0 });
+    expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
+    expect(output.match(/mail is not configured/g)).toHaveLength(1);
+  });
+
+  it("closes and exits cleanly on SIGTERM, letting go of its database", async () => {
     const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
   });
 });

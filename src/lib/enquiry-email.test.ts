@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site";
-import { buildBusinessEmail, buildThankYouEmail } from "./enquiry-email";
+import {
+  buildBusinessEmail,
+  buildContactBusinessEmail,
+  buildContactThankYouEmail,
+  buildInviteBusinessEmail,
+  buildInviteConfirmationEmail,
+  buildThankYouEmail,
+} from "./enquiry-email";
 import { interestOptions, type Enquiry } from "./schemas/enquiry";
 
 const enquiry: Enquiry = {
@@ -86,4 +93,70 @@ describe("e-mail builder with any text", () => {
       { numRuns: 200 },
     );
   }, 20_000);
+});
+
+describe("addresses set by the server", () => {
+  it("sends from MAIL_FROM to ENQUIRY_TO when given", () => {
+    const addresses = {
+      from: "Sales <no-reply@example.org>",
+      businessRecipient: "sales@example.org",
+    };
+    expect(buildBusinessEmail(enquiry, addresses)).toMatchObject({
+      from: "Sales <no-reply@example.org>",
+      to: "sales@example.org",
+    });
+    expect(buildThankYouEmail(enquiry, addresses)).toMatchObject({
+      from: "Sales <no-reply@example.org>",
+      to: "ada@example.com",
+    });
+  });
+});
+
+describe("contact message e-mails", () => {
+  const message = {
+    name: "Noor Haddad",
+    email: "noor@example.com",
+    subject: "Pilot for our clinic",
+    message: "Three sites, one inbox.",
+  };
+
+  it("sends the message to the business, replying to the visitor", () => {
+    expect(buildContactBusinessEmail(message)).toEqual({
+      from: site.noReplyEmail,
+      to: site.email,
+      replyTo: "noor@example.com",
+      subject: "New Contact Message: Noor Haddad - Pilot for our clinic",
+      fields: message,
+    });
+  });
+
+  it("thanks the visitor with the contact form's own words", () => {
+    const email = buildContactThankYouEmail(message);
+    expect(email.to).toBe("noor@example.com");
+    expect(email.subject).toBe("Thank You for Contacting Automatica");
+    expect(email.paragraphs).toContain("Thank you for reaching out. We'll get back to you soon!");
+  });
+});
+
+describe("invite request e-mails", () => {
+  it("tells the business where to send the invitation", () => {
+    expect(buildInviteBusinessEmail({ contact: "grace@example.com" })).toMatchObject({
+      to: site.email,
+      replyTo: "grace@example.com",
+      subject: "New Invite Request: grace@example.com",
+      fields: { contact: "grace@example.com" },
+    });
+    const byPhone = buildInviteBusinessEmail({ contact: "+1 555 010 4200" });
+    expect(byPhone).not.toHaveProperty("replyTo");
+    expect(byPhone.paragraphs?.[0]).toMatch(/phone number/);
+  });
+
+  it("confirms to an e-mail address that the 14-day Pro trial starts with the invitation, and to a phone number nothing", () => {
+    const email = buildInviteConfirmationEmail({ contact: "grace@example.com" });
+    expect(email?.to).toBe("grace@example.com");
+    expect(email?.paragraphs).toContain(
+      "Your 14-day free trial of the Pro plan starts with the invitation, no credit card required.",
+    );
+    expect(buildInviteConfirmationEmail({ contact: "+1 555 010 4200" })).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { site } from "../content/site";
+import { site } from "../content/site.ts";
 
 /**
  * Mail settings for enquiries (SPEC section 9): placeholders, nothing connects to them. The site

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, tooLong } from "./limits";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, tooLong } from "./limits.ts";
 
 /**
  * Messages of the contact form: every field required, the e-mail address valid (SPEC section 5).

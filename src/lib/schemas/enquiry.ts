@@ -9,7 +9,7 @@ import {
   ORGANIZATION_MAX,
   PHONE_MAX,
   tooLong,
-} from "./limits";
+} from "./limits.ts";
 
 /** What a visitor can be interested in (SPEC section 3, Enquiry). The lead form defaults to the first. */
 export const interestOptions = [

@@ -1,0 +1,254 @@
+// @ts-check
+// The form API: POST /api/enquiries, /api/contact, /api/invites and GET /api/health. JSON in, JSON
+// out; a form posted without JavaScript (application/x-www-form-urlencoded) is answered with a
+// redirect to its thank-you page, or a small HTML page saying what to fix.
+import { randomUUID } from "node:crypto";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { ping } from "./db/index.js";
+import { formProblemPage, invalidSubmissionPage } from "./pages.js";
+import {
+  channelsFor,
+  forms,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  validateSubmission,
+} from "./submissions/forms.js";
+import { IdempotencyConflictError } from "./submissions/store.js";
+
+/** The largest request body accepted, in bytes. */
+export const BODY_LIMIT = 16 * 1024;
+const JSON_TYPE = "application/json";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+/** Printable ASCII, 1 to 255 characters (a UUID fits, and so does any sane client's key). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * @typedef {{
+ *   store: import("./submissions/store.js").Store,
+ *   db: import("./db/index.js").Db,
+ *   corsOrigins: string[],
+ *   rateLimitMax: number,
+ *   webhook: boolean,
+ *   stylesheet?: string,
+ *   onStored?: () => void,
+ * }} ApiOptions
+ * @typedef {import("fastify").FastifyRequest} Request
+ * @typedef {import("fastify").FastifyReply} Reply
+ */
+
+/** @param {Request} request */
+const mediaType = (request) =>
+  String(request.headers["content-type"] ?? "")
+    .split(";", 1)[0]
+    ?.trim()
+    .toLowerCase() ?? "";
+
+/** A form posted by a browser without JavaScript: answered with pages, not JSON. @param {Request} request */
+const isFormPost = (request) => mediaType(request) === FORM_TYPE;
+
+/** @param {number} statusCode @param {string} message @param {Record<string, unknown>} [extra] */
+const httpError = (statusCode, message, extra = {}) =>
+  Object.assign(new Error(message), { statusCode, ...extra });
+
+const MESSAGES = /** @type {Record<number, { title: string, message: string }>} */ ({
+  400: { title: "Something went wrong", message: "The form could not be read. Please try again." },
+  413: {
+    title: "That is too much text",
+    message: `The form was larger than ${BODY_LIMIT / 1024} KB. Please shorten it and send it again.`,
+  },
+  415: {
+    title: "Unsupported form",
+    message: `Send the form as ${JSON_TYPE} or ${FORM_TYPE}.`,
+  },
+  422: {
+    title: "Already sent",
+    message:
+      "This form was already sent with different values. Please reload the form and send it again.",
+  },
+  429: {
+    title: "Too many submissions",
+    message:
+      "You have sent this form several times in the last minute. Please wait a minute and try again.",
+  },
+  500: {
+    title: "Something went wrong",
+    message: "We could not save your submission. Please try again in a few minutes.",
+  },
+});
+
+/**
+ * @param {import("fastify").FastifyInstance} app
+ * @param {ApiOptions} options
+ */
+export async function apiPlugin(
+  app,
+  { store, db, corsOrigins, rateLimitMax, webhook, stylesheet, onStored },
+) {
+  const allowedOrigins = new Set(corsOrigins);
+
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // request.ip: the peer's address, or X-Forwarded-For's client when TRUST_PROXY says so.
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      httpError(context.statusCode, MESSAGES[429]?.message ?? "Too Many Requests", {
+        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
+  // Nothing the API answers is cached. CORS: only the site's own origins may read the answers.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    reply.header("Vary", "Origin");
+    const origin = request.headers.origin;
+    if (origin && allowedOrigins.has(origin)) {
+      reply.header("Access-Control-Allow-Origin", origin);
+      reply.header("Access-Control-Expose-Headers", "Retry-After");
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    /** @type {{ statusCode?: unknown, message?: string, retryAfter?: number }} */
+    const { statusCode, retryAfter } = Object(error);
+    const status =
+      typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, url: request.url }, "API request failed");
+    else request.log.info({ url: request.url, statusCode: status }, String(Object(error).message));
+    const known = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]);
+    if (status === 429 && retryAfter) reply.header("Retry-After", String(retryAfter));
+    reply.code(status);
+    if (isFormPost(request)) {
+      const form = Object.values(forms).find(
+        (entry) => entry.endpoint === request.routeOptions.url,
+      );
+      return reply.type("text/html; charset=utf-8").send(
+        formProblemPage({
+          title: known?.title ?? "Something went wrong",
+          message: known?.message ?? "Please try again.",
+          formPath: form?.formPath,
+          stylesheet,
+        }),
+      );
+    }
+    // JSON: our messages for 413, 429 and 5xx (the framework's or a driver's say too much or too
+    // little), the error's own for the rest.
+    const own = String(Object(error).message || "Bad Request");
+    return reply.send({
+      error: known && (status === 413 || status === 429 || status >= 500) ? known.message : own,
+      ...(status === 429 ? { retryAfter } : {}),
+    });
+  });
+
+  // CORS preflight for any API path.
+  app.options("/api/*", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && !allowedOrigins.has(origin)) {
+      return reply.code(403).send({ error: "This origin may not use the API" });
+    }
+    reply.header("Allow", "GET, HEAD, POST, OPTIONS");
+    if (origin) {
+      reply.header("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+      reply.header("Access-Control-Allow-Headers", "Content-Type, Idempotency-Key");
+      reply.header("Access-Control-Max-Age", "600");
+    }
+    return reply.code(204).send();
+  });
+
+  /**
+   * 415 unless the body is JSON or a urlencoded form: checked before the body is read.
+   * @param {Request} request
+   */
+  const requireFormOrJson = async (request) => {
+    const type = mediaType(request);
+    if (type !== JSON_TYPE && type !== FORM_TYPE) {
+      throw httpError(415, `Content-Type must be ${JSON_TYPE} or ${FORM_TYPE}`);
+    }
+  };
+
+  /** @param {string} allow */
+  const methodNotAllowed =
+    (allow) => async (/** @type {Request} */ _request, /** @type {Reply} */ reply) =>
+      reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
+
+  for (const form of Object.values(forms)) {
+    app.post(
+      form.endpoint,
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } },
+        onRequest: requireFormOrJson,
+      },
+      async (request, reply) => {
+        const html = isFormPost(request);
+        const body = /** @type {Record<string, unknown>} */ (
+          request.body && typeof request.body === "object" ? request.body : {}
+        );
+        /** @param {string} id */
+        const accepted = (id) =>
+          html
+            ? reply.code(303).header("Location", form.thanksPath).send()
+            : reply.code(201).send({ id });
+
+        // A filled honeypot: a bot. It is told all went well; nothing is stored or sent.
+        const trap = body[HONEYPOT_FIELD];
+        if (typeof trap === "string" && trap.trim() !== "") {
+          request.log.info({ url: request.url }, "honeypot filled: submission dropped");
+          return accepted(randomUUID());
+        }
+
+        const header = request.headers["idempotency-key"];
+        const key =
+          (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
+        if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+          throw httpError(400, "Idempotency-Key must be 1 to 255 printable ASCII characters");
+        }
+
+        const result = validateSubmission(form, body);
+        if (!result.ok) {
+          reply.code(400);
+          return html
+            ? reply
+                .type("text/html; charset=utf-8")
+                .send(invalidSubmissionPage({ ...form, errors: result.errors, stylesheet }))
+            : reply.send({ errors: result.errors });
+        }
+
+        try {
+          const { id, duplicate } = await store.submit({
+            kind: form.kind,
+            data: result.data,
+            idempotencyKey: key,
+            channels: channelsFor(form, result.data, { webhook }),
+          });
+          if (!duplicate) onStored?.();
+          return accepted(id);
+        } catch (error) {
+          if (error instanceof IdempotencyConflictError) throw httpError(422, error.message);
+          throw error;
+        }
+      },
+    );
+    app.route({
+      method: ["GET", "PUT", "PATCH", "DELETE"],
+      url: form.endpoint,
+      handler: methodNotAllowed("POST, OPTIONS"),
+    });
+  }
+
+  app.get("/api/health", async (request, reply) => {
+    try {
+      await ping(db);
+      return { database: "ok", ...(await store.outboxCounts()) };
+    } catch (error) {
+      request.log.error({ err: error }, "health: the database does not answer");
+      return reply.code(503).send({ database: "unavailable", pending: null, failed: null });
+    }
+  });
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE"],
+    url: "/api/health",
+    handler: methodNotAllowed("GET, HEAD"),
+  });
+}

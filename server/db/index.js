@@ -1,0 +1,173 @@
+// @ts-check
+// Opens the database: embedded PostgreSQL (PGlite) in DATA_DIR by default, a PostgreSQL server when
+// DATABASE_URL is a postgres:// URL. Both get the same Drizzle schema and the same migrations.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema.js";
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Any number; the one advisory lock under which one of several instances migrates at a time. */
+const MIGRATION_LOCK = 7_403_511;
+
+/**
+ * @typedef {import("drizzle-orm/pg-core").PgDatabase<import("drizzle-orm/pg-core").PgQueryResultHKT, typeof schema>} Db
+ * @typedef {{
+ *   db: Db,
+ *   kind: "pglite" | "postgres",
+ *   describe: string,
+ *   close: () => Promise<void>,
+ * }} Database
+ */
+
+/**
+ * @param {{ databaseUrl?: string, dataDir?: string, memory?: boolean, poolSize?: number, loadDataDir?: Blob }} options
+ *   databaseUrl: postgres:// or postgresql://; otherwise PGlite in `dataDir`, or in memory;
+ *   loadDataDir: a PGlite dump to start an in-memory database from (tests: initdb is slow)
+ * @returns {Promise<Database>} migrated and ready
+ */
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  memory = false,
+  poolSize = 10,
+  loadDataDir,
+}) {
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    }
+    return openPostgres(databaseUrl, poolSize);
+  }
+  return openPglite(memory ? undefined : path.resolve(dataDir ?? "data"), loadDataDir);
+}
+
+/** Thrown when another live process has the PGlite data directory open. */
+export class DataDirInUseError extends Error {
+  /** @param {string} dataDir @param {number} pid */
+  constructor(dataDir, pid) {
+    super(
+      `${dataDir} is in use by process ${pid}: PGlite is one process's database. Stop that process, or share a PostgreSQL server (DATABASE_URL) between several.`,
+    );
+    this.name = "DataDirInUseError";
+    this.pid = pid;
+  }
+}
+
+/** @param {number} pid */
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+  }
+};
+
+/** The lock file of a PGlite data directory. @param {string} dataDir */
+export const lockFileOf = (dataDir) => path.join(dataDir, "pglite.lock");
+
+/**
+ * The live process that holds the data directory, if any (a lock left by a process that died is
+ * stale and ignored).
+ * @param {string} dataDir
+ * @returns {number | undefined}
+ */
+export function dataDirHolder(dataDir) {
+  try {
+    const pid = Number(fs.readFileSync(lockFileOf(dataDir), "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)
+      ? pid
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Takes the data directory for this process, or throws DataDirInUseError.
+ * @param {string} dataDir
+ * @returns {() => void} releases it
+ */
+function lockDataDir(dataDir) {
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new DataDirInUseError(dataDir, holder);
+  const file = lockFileOf(dataDir);
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** @param {string | undefined} dataDir undefined: in memory @param {Blob} [loadDataDir] */
+async function openPglite(dataDir, loadDataDir) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const pgdata = dataDir && path.join(dataDir, "pgdata");
+  if (dataDir && pgdata) fs.mkdirSync(pgdata, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  /** @type {import("@electric-sql/pglite").PGlite | undefined} */
+  let client;
+  try {
+    client = await PGlite.create(pgdata, loadDataDir && !pgdata ? { loadDataDir } : {});
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      db: /** @type {Db} */ (/** @type {unknown} */ (db)),
+      kind: /** @type {const} */ ("pglite"),
+      describe: pgdata ? `PGlite in ${pgdata}` : "PGlite in memory",
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}
+
+/** @param {string} url @param {number} max */
+async function openPostgres(url, max) {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  // Several instances may start at once: each migrates under one advisory lock, on one connection.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that breaks (the server restarts) must not end the process.
+  pool.on("error", () => {});
+  const db = drizzle({ client: pool, schema });
+  const { host, pathname } = new URL(url);
+  return {
+    db: /** @type {Db} */ (/** @type {unknown} */ (db)),
+    kind: /** @type {const} */ ("postgres"),
+    // Never the password.
+    describe: `PostgreSQL at ${host}${pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+/** Throws when the database does not answer. @param {Db} db */
+export async function ping(db) {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,71 @@
+// @ts-check
+// Turns a MailMessage (data, from src/lib/enquiry-email.ts) into what nodemailer sends: a plain-text
+// part, an HTML part with every value escaped, and headers no visitor's text can break out of.
+import { fieldLabels } from "../../src/lib/enquiry-email.ts";
+
+/** @param {string} text */
+export const escapeHtml = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      /** @type {Record<string, string>} */ ({
+        "&": "&amp;",
+        "<": "&lt;",
+        ">": "&gt;",
+        '"': "&quot;",
+        "'": "&#39;",
+      })[char] ?? char,
+  );
+
+/**
+ * A header value on one line: CR, LF and every other control character become a space, so a name
+ * such as "Ada\r\nBcc: x@example.com" can never start a header of its own.
+ * @param {string} text
+ */
+// eslint-disable-next-line no-control-regex
+export const oneLine = (text) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+
+/** @param {string} key */
+const labelOf = (key) => fieldLabels[key] ?? key;
+
+/**
+ * @param {import("../../src/lib/enquiry-email.ts").MailMessage} message
+ * @returns {{ from: string, to: string, replyTo?: string, subject: string, text: string, html: string }}
+ */
+export function renderMail(message) {
+  const paragraphs = message.paragraphs ?? [];
+  const fields = Object.entries(message.fields).filter(
+    /** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string",
+  );
+  const text = [
+    ...paragraphs,
+    ...(fields.length
+      ? [
+          fields
+            .map(([key, value]) => `${labelOf(key)}: ${value.replace(/\r?\n/g, "\n  ")}`)
+            .join("\n"),
+        ]
+      : []),
+  ].join("\n\n");
+  const rows = fields
+    .map(
+      ([key, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(labelOf(key))}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(message.subject))}</title></head>` +
+    `<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;line-height:1.5">` +
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+    (rows ? `<table cellpadding="0" cellspacing="0">${rows}</table>` : "") +
+    `</body></html>`;
+  return {
+    from: oneLine(message.from),
+    to: oneLine(message.to),
+    ...(message.replyTo ? { replyTo: oneLine(message.replyTo) } : {}),
+    subject: oneLine(message.subject),
+    text,
+    html,
+  };
+}

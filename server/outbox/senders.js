@@ -1,0 +1,54 @@
+// @ts-check
+// What each delivery channel does with a submission. A channel without its setting (no SMTP_URL, no
+// WEBHOOK_URL) has no sender: its deliveries wait in the outbox until it has one.
+import { forms } from "../submissions/forms.js";
+import { renderMail } from "./render.js";
+import { postWebhook } from "./webhook.js";
+
+/**
+ * @typedef {import("../db/schema.js").DeliveryChannel} DeliveryChannel
+ * @typedef {{ id: string, kind: import("../db/schema.js").SubmissionKind, data: Record<string, string>, createdAt: Date }} SubmissionRow
+ * @typedef {(job: { deliveryId: string, submission: SubmissionRow }) => Promise<void>} Sender
+ * @typedef {Partial<Record<DeliveryChannel, Sender>>} Senders
+ */
+
+/**
+ * The e-mail a submission owes on a channel.
+ * @param {"business_email" | "thank_you_email"} channel
+ * @param {SubmissionRow} submission
+ * @param {import("../../src/lib/enquiry-email.ts").MailAddresses} addresses
+ */
+export function mailFor(channel, submission, addresses) {
+  const form = forms[submission.kind];
+  const message =
+    channel === "business_email"
+      ? form.businessEmail(submission.data, addresses)
+      : form.thankYouEmail(submission.data, addresses);
+  if (!message) throw new Error(`a ${submission.kind} has no ${channel}`);
+  return renderMail(message);
+}
+
+/**
+ * @param {{
+ *   mailer?: import("./mailer.js").Mailer,
+ *   addresses: import("../../src/lib/enquiry-email.ts").MailAddresses,
+ *   webhook?: { url: string, secret?: string },
+ * }} options
+ * @returns {Senders}
+ */
+export function createSenders({ mailer, addresses, webhook }) {
+  /** @type {Senders} */
+  const senders = {};
+  if (mailer) {
+    for (const channel of /** @type {const} */ (["business_email", "thank_you_email"])) {
+      senders[channel] = async ({ submission }) => {
+        await mailer.send(mailFor(channel, submission, addresses));
+      };
+    }
+  }
+  if (webhook) {
+    senders.webhook = ({ deliveryId, submission }) =>
+      postWebhook(webhook, { deliveryId, submission });
+  }
+  return senders;
+}
