@@ -40,7 +40,7 @@ export default tseslint.config(
       "scripts/**/*.js",
       "build-tools/**/*.ts",
       "*.config.{js,mjs,ts}",
-      "tests/**/*.ts",
+      "tests/**/*.{js,ts}",
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -6,9 +6,12 @@ import { chromiumArgs, findChromium } from "./scripts/find-chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-// The server's database lives in a temporary directory, never ./data. Made once: the test workers
-// load this file again and inherit the variable.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+// The server's database and the mailbox live in a temporary directory, never ./data. Made once: the
+// test workers load this file again and inherit the variables.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "automatica-e2e-"));
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "mail");
+process.env.E2E_SMTP_PORT = String(smtpPort);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,17 +33,31 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: "node server/index.js",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: "",
+  webServer: [
+    // The mailbox the site's e-mails go to (tests/e2e/mail-sink.js).
+    {
+      command: "node tests/e2e/mail-sink.js",
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+    {
+      command: "node server/index.js",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Many journeys submit forms from one address; the 429 journey runs its own server.
+        RATE_LIMIT_MAX: "10000",
+        OUTBOX_RETRY_MS: "1000",
+        LOG_LEVEL: "warn",
+      },
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
 });

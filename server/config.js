@@ -3,6 +3,7 @@
 import path from "node:path";
 import { mailConfig } from "../src/lib/mail-config.ts";
 import { site } from "../src/content/site.ts";
+import { DEFAULTS } from "./outbox/worker.js";
 
 /**
  * @typedef {{
@@ -18,6 +19,7 @@ import { site } from "../src/content/site.ts";
  *   trustProxy: boolean | number | string,
  *   corsOrigins: string[],
  *   rateLimitMax: number,
+ *   outboxRetryMs: number,
  * }} ServerConfig
  */
 
@@ -63,6 +65,7 @@ export function readConfig(env, { root = process.cwd() } = {}) {
       .filter((entry) => entry !== undefined),
   ];
   const rateLimitMax = Number(present(env.RATE_LIMIT_MAX) ?? 5);
+  const outboxRetryMs = Number(present(env.OUTBOX_RETRY_MS) ?? DEFAULTS.baseDelayMs);
   return {
     port: Number(present(env.PORT) ?? 3000),
     host: present(env.HOST) ?? "0.0.0.0",
@@ -79,5 +82,7 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: [...new Set(corsOrigins)],
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 5,
+    outboxRetryMs:
+      Number.isFinite(outboxRetryMs) && outboxRetryMs >= 100 ? outboxRetryMs : DEFAULTS.baseDelayMs,
   };
 }

@@ -61,6 +61,7 @@ export async function createService({
         : undefined,
     }),
     log: app.log.child({ component: "outbox" }),
+    baseDelayMs: config.outboxRetryMs,
     ...tuning,
   });
   const admin =

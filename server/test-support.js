@@ -9,11 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { simpleParser } from "mailparser";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { MIGRATIONS_DIR, openDatabase } from "./db/index.js";
 import { readConfig } from "./config.js";
+
+export { startSmtpServer } from "./smtp-test-server.js";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -138,76 +138,6 @@ export const VALID = {
 
 /** A body as application/x-www-form-urlencoded. @param {Record<string, string>} values */
 export const formEncode = (values) => new URLSearchParams(values).toString();
-
-/**
- * @typedef {{ from: string, to: string[], subject: string, text: string, html: string,
- *   headers: string, envelope: { from: string, to: string[] }, secure: boolean }} ReceivedMail
- */
-
-/**
- * An SMTP server on 127.0.0.1 (a free port) that offers STARTTLS (its built-in self-signed
- * certificate), asks for the user and password `user:secret`, and keeps every message it accepts.
- * `reject` makes it refuse messages (451) while true.
- */
-export async function startSmtpServer() {
-  /** @type {ReceivedMail[]} */
-  const received = [];
-  const state = { reject: false };
-  const server = new SMTPServer({
-    authOptional: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === "user" && auth.password === "secret") callback(null, { user: "user" });
-      else callback(new Error("Invalid username or password"));
-    },
-    onData(stream, session, callback) {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
-      stream.on("end", async () => {
-        if (state.reject) {
-          callback(
-            Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 }),
-          );
-          return;
-        }
-        const raw = Buffer.concat(chunks);
-        const mail = await simpleParser(raw);
-        const addressText = (/** @type {any} */ value) =>
-          value
-            ? [value]
-                .flat()
-                .map((entry) => entry.text)
-                .join(", ")
-            : "";
-        received.push({
-          from: addressText(mail.from),
-          to: [addressText(mail.to)],
-          subject: mail.subject ?? "",
-          text: mail.text ?? "",
-          html: typeof mail.html === "string" ? mail.html : "",
-          headers: raw.toString().split(/\r?\n\r?\n/, 1)[0] ?? "",
-          envelope: {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          },
-          secure: session.secure,
-        });
-        callback();
-      });
-    },
-    logger: false,
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.server.address());
-  return {
-    received,
-    state,
-    url: `smtp://user:secret@127.0.0.1:${address.port}`,
-    /** The certificate is the test server's own. */
-    tls: { rejectUnauthorized: false },
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
-  };
-}
 
 /**
  * A webhook receiver on 127.0.0.1: keeps each request's raw body and headers, answers `status`.

@@ -155,7 +155,8 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
                 },
           )
           .where(held);
-        (final ? log?.error : log?.warn)?.(
+        // Called on the logger (pino's methods need it as `this`).
+        log?.[final ? "error" : "warn"](
           {
             delivery: delivery.id,
             channel: delivery.channel,

@@ -111,6 +111,38 @@ for (const backend of BACKENDS) {
         expect(await store.outboxCounts()).toEqual({ pending: 0, failed: 0 });
       });
 
+      it("logs each failed attempt through a logger whose methods need their object, as pino's do", async () => {
+        const { id } = await submitEnquiry();
+        const { senders } = recordingSenders({
+          failing: (channel) => channel === "business_email",
+        });
+        class Logger {
+          /** @type {string[]} */
+          lines = [];
+          /** @param {object} _obj @param {string} [msg] */
+          info(_obj, msg) {
+            this.lines.push(`info: ${msg}`);
+          }
+          /** @param {object} _obj @param {string} [msg] */
+          warn(_obj, msg) {
+            this.lines.push(`warn: ${msg}`);
+          }
+          /** @param {object} _obj @param {string} [msg] */
+          error(_obj, msg) {
+            this.lines.push(`error: ${msg}`);
+          }
+        }
+        const log = new Logger();
+        const worker = createWorker({ db, senders, clock: manualClock().now, log });
+        expect(await worker.runOnce()).toBe(3);
+        expect(log.lines).toContain("warn: delivery failed, will retry");
+        expect(await statusOf(id)).toMatchObject({
+          business_email: { status: "pending", attempts: 1 },
+          thank_you_email: { status: "sent" },
+          webhook: { status: "sent" },
+        });
+      });
+
       it("leaves the deliveries of a channel without a sender waiting", async () => {
         const { id } = await submitEnquiry();
         const { calls, senders } = recordingSenders();

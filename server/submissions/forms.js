@@ -13,11 +13,9 @@ import {
 import { contactSchema } from "../../src/lib/schemas/contact.ts";
 import { enquirySchema } from "../../src/lib/schemas/enquiry.ts";
 import { inviteSchema } from "../../src/lib/schemas/invite.ts";
+import { formApi } from "../../src/lib/form-api.ts";
 
-/** The hidden field a person leaves empty and a form-filling bot fills (see README). */
-export const HONEYPOT_FIELD = "website";
-/** The hidden field a form without JavaScript sends its Idempotency-Key in. */
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../src/lib/form-api.ts";
 
 /**
  * @typedef {import("../db/schema.js").SubmissionKind} SubmissionKind
@@ -40,33 +38,27 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 export const forms = {
   enquiry: {
     kind: "enquiry",
-    endpoint: "/api/enquiries",
+    ...formApi.enquiry,
     fields: ["name", "email", "phone", "organization", "interestedIn", "needs", "additionalInfo"],
     validate: (values) => enquirySchema.safeParse(values),
-    formPath: "/get-started-form",
-    thanksPath: "/get-started-form/thanks",
     what: "your enquiry",
     businessEmail: buildBusinessEmail,
     thankYouEmail: buildThankYouEmail,
   },
   contact: {
     kind: "contact",
-    endpoint: "/api/contact",
+    ...formApi.contact,
     fields: ["name", "email", "subject", "message"],
     validate: (values) => contactSchema.safeParse(values),
-    formPath: "/contact",
-    thanksPath: "/contact/thanks",
     what: "your message",
     businessEmail: buildContactBusinessEmail,
     thankYouEmail: buildContactThankYouEmail,
   },
   invite: {
     kind: "invite",
-    endpoint: "/api/invites",
+    ...formApi.invite,
     fields: ["contact"],
     validate: (values) => inviteSchema.safeParse(values),
-    formPath: "/get-started",
-    thanksPath: "/get-started/thanks",
     what: "your invite request",
     businessEmail: buildInviteBusinessEmail,
     thankYouEmail: buildInviteConfirmationEmail,

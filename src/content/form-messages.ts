@@ -2,7 +2,7 @@ import { site } from "./site";
 
 /**
  * The toasts of the site's forms, word for word from SPEC section 8. Client code imports these
- * (they are shown by event handlers); each form imports only its own.
+ * (they are shown by event handlers).
  */
 export const signInMessages = {
   empty: { title: "Error", description: "Please fill in all fields" },
@@ -17,12 +17,20 @@ export const inviteMessages = {
   },
 } as const;
 
+/**
+ * Every form's destructive notice when sending fails (offline, a server error, too many attempts):
+ * the SPEC's lead-form failure. After a 429 it also says when to try again. What was typed stays.
+ */
+export const submissionFailure = {
+  title: "Submission failed",
+  description: "There was an error submitting your form. Please try again.",
+  /** The limit is per minute, so the wait is under a minute. */
+  rateLimited: (seconds: number) =>
+    `You have sent this form several times in a short while. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+} as const;
+
 export const leadMessages = {
   success: { title: "Form submitted!", description: "We'll be in touch with you soon." },
-  failure: {
-    title: "Submission failed",
-    description: "There was an error submitting your form. Please try again.",
-  },
 } as const;
 
 export const contactMessages = {
@@ -32,5 +40,8 @@ export const contactMessages = {
   },
 } as const;
 
-/** Sign-in and invite are simulated by a timer of this length (SPEC section 9). */
+/** A notice shown without the toaster (its code could not load): its close button. */
+export const plainNoticeCopy = { dismiss: "Dismiss" } as const;
+
+/** Sign-in is simulated by a timer of this length (SPEC section 9). */
 export const SIMULATED_DELAY_MS = 1500;

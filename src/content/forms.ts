@@ -2,8 +2,14 @@ import { site } from "./site";
 
 /**
  * Copy of the site's forms: labels, hints, button states and the honest notes about what each form
- * does. Routes pass it through their loader (build time), so it is not shipped as JavaScript.
+ * does. Pages pass it to the forms as props (build time).
  */
+
+/** The label of the hidden field only bots fill (components/forms/honeypot.tsx). */
+export const honeypotLabel = "Leave this field empty";
+
+/** Under the lead and contact forms. */
+const replyNote = `You will get a confirmation by e-mail. We reply from ${site.email} and use what you send only to answer you.`;
 
 export const signInCopy = {
   heading: "Welcome back",
@@ -33,9 +39,7 @@ export const inviteCopy = {
   hint: "We'll send you an exclusive invitation",
   submit: "Request Invite",
   submitting: "Sending...",
-  demoNote: "Demo: this form does not send anything yet.",
-  /** Shown next to the field (the toast says the same). */
-  empty: "Please enter an email or phone number",
+  note: "We use this address or number only to send your invitation.",
 };
 export type InviteCopy = typeof inviteCopy;
 
@@ -61,8 +65,7 @@ export const leadFormCopy = {
   submit: "Submit",
   submitting: "Sending...",
   cancel: "Cancel",
-  demoNote:
-    "Demo: this form does not send anything yet. Submissions are simulated in your browser.",
+  note: replyNote,
 };
 export type LeadFormCopy = typeof leadFormCopy;
 
@@ -78,7 +81,7 @@ export const contactCopy = {
   subject: "Subject",
   message: "Message",
   submit: "Send Message",
-  demoNote:
-    "Demo: this form does not send anything yet. To reach us today, use the e-mail address or phone number above.",
+  submitting: "Sending...",
+  note: replyNote,
 };
 export type ContactCopy = typeof contactCopy;

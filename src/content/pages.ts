@@ -29,7 +29,7 @@ export interface PageInfo {
   /** The <title> before the brand template; defaults to `title`. */
   metaTitle?: string;
   description: string;
-  /** Kept out of the sitemap and marked noindex (sign-in, the not-found page). */
+  /** Kept out of the sitemap and search, and marked noindex (sign-in, the thank-you pages). */
   noindex?: boolean;
 }
 
@@ -103,6 +103,28 @@ const list = [
     metaTitle: "Get Started",
     description:
       "Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan within one business day.",
+  },
+  {
+    path: "/get-started-form/thanks",
+    title: "Thank you for your enquiry",
+    metaTitle: "Enquiry Received",
+    description: "Your enquiry has reached the Automatica team. We'll be in touch with you soon.",
+    noindex: true,
+  },
+  {
+    path: "/contact/thanks",
+    title: "Thank you for your message",
+    metaTitle: "Message Received",
+    description: "Your message has reached the Automatica team. We'll get back to you soon.",
+    noindex: true,
+  },
+  {
+    path: "/get-started/thanks",
+    title: "Thank you for requesting an invite",
+    metaTitle: "Invite Requested",
+    description:
+      "Your invite request has reached the Automatica team. We'll send you an invitation shortly.",
+    noindex: true,
   },
   {
     path: "/integrations",

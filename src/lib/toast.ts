@@ -1,5 +1,8 @@
 import { createElement } from "react";
 import type { ExternalToast } from "sonner";
+import { plainNoticeCopy } from "../content/form-messages";
+
+type Kind = "default" | "success" | "error";
 
 let toaster: Promise<void> | undefined;
 
@@ -19,11 +22,40 @@ function mountToaster(): Promise<void> {
   return toaster;
 }
 
+/**
+ * The notice without the toaster, when its code cannot load (offline, or a deployment has replaced
+ * the files this page was built with): plain DOM in a live region, closed by its button, styled
+ * by app.css (#plain-notice).
+ */
+function showPlainNotice(kind: Kind, title: string, description = "") {
+  document.getElementById("plain-notice")?.remove();
+  const notice = document.createElement("div");
+  notice.id = "plain-notice";
+  notice.setAttribute("role", kind === "error" ? "alert" : "status");
+  const close = document.createElement("button");
+  close.onclick = () => notice.remove();
+  const heading = document.createElement("p");
+  close.textContent = plainNoticeCopy.dismiss;
+  heading.textContent = title;
+  notice.append(close, heading, description);
+  document.body.append(notice);
+}
+
 /** The site's toasts. Sonner and its toaster load on the first toast, not with the page. */
-async function show(kind: "default" | "success" | "error", title: string, options?: ExternalToast) {
-  const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
-  if (kind === "default") toast(title, options);
-  else toast[kind](title, options);
+async function show(kind: Kind, title: string, options?: ExternalToast) {
+  try {
+    const [{ toast }] = await Promise.all([import("sonner"), mountToaster()]);
+    if (kind === "default") toast(title, options);
+    else toast[kind](title, options);
+  } catch (error) {
+    toaster = undefined;
+    console.error("The toaster could not load; showing the notice without it", error);
+    showPlainNotice(
+      kind,
+      title,
+      typeof options?.description === "string" ? options.description : "",
+    );
+  }
 }
 
 export const notify = {

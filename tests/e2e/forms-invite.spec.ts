@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, gotoForm } from "./forms-support";
+import { expectToast, gotoForm, slowApi } from "./forms-support";
 import { expectNoAxeViolations, widths } from "./support";
 
 test.describe("request-invite form", () => {
@@ -14,7 +14,10 @@ test.describe("request-invite form", () => {
     await expect(field).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sends for 1.5 s, welcomes the visitor and keeps what was typed", async ({ page }) => {
+  test("reads 'Sending...' while it sends, welcomes the visitor and keeps what was typed", async ({
+    page,
+  }) => {
+    await slowApi(page);
     await gotoForm(page, "/get-started");
     await page.getByLabel("Email or Phone").fill("+1 555 010 9999");
     await page.getByRole("button", { name: "Request Invite" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, gotoForm, leadForm } from "./forms-support";
+import { expectToast, gotoForm, leadForm, slowApi } from "./forms-support";
 import { expectNoAxeViolations, widths } from "./support";
 
 const DRAFT_KEY = "automatica.lead-form-draft";
@@ -55,6 +55,7 @@ test.describe("lead form", () => {
   });
 
   test("submits, says so, resets the form and forgets the draft", async ({ page }) => {
+    await slowApi(page);
     await gotoForm(page, "/get-started-form");
     await fillValid(page);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -68,10 +69,10 @@ test.describe("lead form", () => {
     expect(await draftOf(page)).toBeNull();
   });
 
-  test("keeps every value when sending fails, and logs the error", async ({ page }) => {
-    await page.addInitScript(() => {
-      window.__AUTOMATICA_TRANSPORT__ = "fail";
-    });
+  test("keeps every value when the server fails, and logs the error", async ({ page }) => {
+    await page.route("**/api/enquiries", (route) =>
+      route.fulfill({ status: 503, json: { error: "We could not save your submission." } }),
+    );
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -93,7 +94,22 @@ test.describe("lead form", () => {
     await expect(page.getByLabel("What would you like to automate?")).toHaveValue(
       "Route supplier invoices to accounting.",
     );
-    expect(errors.join("\n")).toContain("Lead form submission failed");
+    expect(errors.join("\n")).toContain("The enquiry form could not be sent (HTTP 503)");
+  });
+
+  test("a double click sends the enquiry once", async ({ page }) => {
+    let posts = 0;
+    await page.route("**/api/enquiries", async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await gotoForm(page, "/get-started-form");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Submit" }).dblclick();
+    await page.getByLabel("Full name").press("Enter");
+    await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
+    expect(posts).toBe(1);
   });
 
   test("Cancel resets the form and forgets the draft", async ({ page }) => {

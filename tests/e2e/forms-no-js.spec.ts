@@ -7,7 +7,7 @@ test.use({ javaScriptEnabled: false });
 
 test.describe("forms without JavaScript", () => {
   for (const form of siteForms) {
-    test(`the ${form.name} form posts to its own address and no URL ever shows what was typed`, async ({
+    test(`the ${form.name} form posts to ${form.action} and no URL ever shows what was typed`, async ({
       page,
     }) => {
       const urls = recordUrls(page);
@@ -19,7 +19,14 @@ test.describe("forms without JavaScript", () => {
       await page.waitForLoadState();
       expect(request.method()).toBe("POST");
       const target = new URL(request.url());
-      expect(`${target.pathname}${target.search}`).toBe(form.path);
+      expect(`${target.pathname}${target.search}`).toBe(form.action);
+      if (form.thanksPath) {
+        await expect(page).toHaveURL(new RegExp(`${form.thanksPath}$`));
+        await expect(
+          page.getByRole("heading", { level: 1, name: form.success.title }),
+        ).toBeVisible();
+        await expect(page.getByText(form.success.description)).toBeVisible();
+      }
       expect(new URL(page.url()).search).toBe("");
       expectNoTypedValueIn(urls, page, form.typed);
     });
@@ -50,6 +57,20 @@ test.describe("forms without JavaScript", () => {
     await expect(name).toBeFocused();
     expect(urls.slice(requestsBefore)).toEqual([]);
     expect(page.url()).toMatch(/\/get-started-form$/);
+  });
+
+  test("an invite request the server refuses says what to fix and links back to the form", async ({
+    page,
+  }) => {
+    await page.goto("/get-started");
+    await page.getByLabel("Email or Phone").fill("call me maybe");
+    await page.getByRole("button", { name: "Request Invite" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Please check the form" }),
+    ).toBeVisible();
+    await expect(page.getByText("Please enter an email or phone number")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the form" }).click();
+    await expect(page).toHaveURL(/\/get-started$/);
   });
 
   test("the contact form carries its limits for the browser to check", async ({ page }) => {

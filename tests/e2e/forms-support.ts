@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
@@ -5,6 +7,14 @@ import { gotoHydrated } from "./support";
 export async function gotoForm(page: Page, path: string) {
   await gotoHydrated(page, path);
   await page.locator('form[data-interactive="true"]').waitFor();
+}
+
+/** The form API answers this page's submissions `ms` later, so the sending state can be seen. */
+export async function slowApi(page: Page, ms = 800) {
+  await page.route("**/api/*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 /** A toast with this title and description is showing. */
@@ -19,10 +29,17 @@ export async function expectToast(
   await expect(toast).toContainText(title);
 }
 
-/** One of the site's forms: where it is, what a visitor types into it, and what success says. */
+/**
+ * One of the site's forms: where it is, where it posts, what a visitor types into it, and what
+ * success says (and, for the forms the API takes, the thank-you page a post without JavaScript
+ * reaches).
+ */
 export interface SiteForm {
   name: string;
   path: string;
+  /** Where the form posts without JavaScript. */
+  action: string;
+  thanksPath?: string;
   submit: string;
   /** Everything the visitor types; none of it may ever appear in a URL. */
   typed: string[];
@@ -33,6 +50,7 @@ export interface SiteForm {
 const signInForm: SiteForm = {
   name: "sign-in",
   path: "/login",
+  action: "/login",
   submit: "Login",
   typed: ["ada@example.com", "correct horse battery staple"],
   async fill(page) {
@@ -46,6 +64,8 @@ const signInForm: SiteForm = {
 const inviteForm: SiteForm = {
   name: "invite",
   path: "/get-started",
+  action: "/api/invites",
+  thanksPath: "/get-started/thanks",
   submit: "Request Invite",
   typed: ["+1 555 010 9999"],
   async fill(page) {
@@ -61,6 +81,8 @@ const inviteForm: SiteForm = {
 export const leadForm: SiteForm = {
   name: "lead",
   path: "/get-started-form",
+  action: "/api/enquiries",
+  thanksPath: "/get-started-form/thanks",
   submit: "Submit",
   typed: [
     "Ada Lovelace",
@@ -87,6 +109,8 @@ export const leadForm: SiteForm = {
 export const contactForm: SiteForm = {
   name: "contact",
   path: "/contact",
+  action: "/api/contact",
+  thanksPath: "/contact/thanks",
   submit: "Send Message",
   typed: ["Noor Haddad", "noor@example.com", "Pilot for our clinic", "Three sites, one inbox."],
   async fill(page) {
@@ -134,3 +158,41 @@ export function expectNoTypedValueIn(urls: string[], page: Page, typed: string[]
   );
   expect(leaks).toEqual([]);
 }
+
+/** An e-mail as the journeys' mailbox (mail-sink.js) received it. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  envelope: { from: string; to: string[] };
+}
+
+function readMailbox(): ReceivedMail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir || !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as ReceivedMail);
+}
+
+/** Waits until the journeys' mailbox holds an e-mail that `match` accepts, and returns it. */
+export async function waitForMail(
+  match: (mail: ReceivedMail) => boolean,
+  { timeout = 30_000 }: { timeout?: number } = {},
+): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(() => (found = readMailbox().find(match)) !== undefined, {
+      timeout,
+      message: "the e-mail should arrive at the test SMTP server",
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** A token unique to one test, to find its e-mails among all the others. */
+export const uniqueToken = () => Math.random().toString(36).slice(2, 10);

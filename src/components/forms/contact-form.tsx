@@ -1,8 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "../../hooks/use-search-params";
 import { contactMessages } from "../../content/form-messages";
-import type { ContactCopy } from "../../content/forms";
+import { honeypotLabel, type ContactCopy } from "../../content/forms";
+import { useFormSubmission } from "../../hooks/use-form-submission";
+import { useSearchParams } from "../../hooks/use-search-params";
+import { apiUrl, formApi } from "../../lib/form-api";
 import {
   contactFieldAttributes,
   contactSchema,
@@ -15,13 +17,15 @@ import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input, Textarea } from "../ui/input";
+import { Honeypot } from "./honeypot";
 import { progressiveForm } from "./progressive-form";
 
 /**
- * The contact form (SPEC sections 2, 4, 5, 7): all fields required; a valid message shows
- * 'Message Sent' and clears every field. No call is made. `?subject=` fills the subject.
+ * The contact form (SPEC sections 2, 4, 5, 7): all fields required, sent to POST /api/contact
+ * (without JavaScript, posted there as a plain form). A message that is sent shows 'Message Sent'
+ * and clears every field; one that is not keeps them. `?subject=` fills the subject.
  */
-export function ContactForm({ copy, action }: { copy: ContactCopy; action: string }) {
+export function ContactForm({ copy }: { copy: ContactCopy }) {
   const [searchParams] = useSearchParams();
   const {
     register,
@@ -29,31 +33,42 @@ export function ContactForm({ copy, action }: { copy: ContactCopy; action: strin
     reset,
     setValue,
     getValues,
-    formState: { errors },
+    setError,
+    formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver: schemaResolver(contactSchema),
     defaultValues: emptyContactMessage,
   });
+  const { submit, pending } = useFormSubmission("contact");
+  const busy = isSubmitting || pending;
 
   const subjectParam = searchParams.get("subject");
   useEffect(() => {
     if (subjectParam && !getValues("subject")) setValue("subject", subjectParam);
   }, [subjectParam, getValues, setValue]);
 
-  function onValid() {
-    reset(emptyContactMessage);
-    notify.success(contactMessages.success.title, {
-      description: contactMessages.success.description,
-    });
+  async function onValid(message: ContactMessage, event?: BaseSyntheticEvent) {
+    const outcome = await submit(message, event?.target as HTMLFormElement | undefined);
+    if (outcome?.status === "sent") {
+      reset(emptyContactMessage);
+      void notify.success(contactMessages.success.title, {
+        description: contactMessages.success.description,
+      });
+    } else if (outcome?.status === "invalid") {
+      for (const [field, text] of Object.entries(outcome.errors)) {
+        setError(field as keyof ContactMessage, { message: text }, { shouldFocus: true });
+      }
+    }
   }
 
   return (
     <form
-      action={action}
+      action={apiUrl(formApi.contact.endpoint)}
       {...progressiveForm.ownMessages}
       onSubmit={handleSubmit(onValid)}
-      className="grid gap-5"
+      className="relative grid gap-5"
     >
+      <Honeypot label={honeypotLabel} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.name} error={errors.name?.message}>
           <Input autoComplete="name" {...contactFieldAttributes.name} {...register("name")} />
@@ -68,10 +83,10 @@ export function ContactForm({ copy, action }: { copy: ContactCopy; action: strin
       <Field label={copy.message} error={errors.message?.message}>
         <Textarea rows={5} {...contactFieldAttributes.message} {...register("message")} />
       </Field>
-      <Button type="submit" variant="gradient" className="justify-self-start">
-        {copy.submit}
+      <Button type="submit" variant="gradient" className="justify-self-start" disabled={busy}>
+        {busy ? copy.submitting : copy.submit}
       </Button>
-      <p className="text-xs text-slate-600">{copy.demoNote}</p>
+      <p className="text-xs text-slate-600">{copy.note}</p>
     </form>
   );
 }

@@ -1,61 +1,81 @@
-import { useState, type FormEvent } from "react";
+import type { BaseSyntheticEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { inviteMessages } from "../../content/form-messages";
-import type { InviteCopy } from "../../content/forms";
-import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
+import { honeypotLabel, type InviteCopy } from "../../content/forms";
+import { useFormSubmission } from "../../hooks/use-form-submission";
+import { apiUrl, formApi } from "../../lib/form-api";
 import { INVITE_CONTACT_MAX } from "../../lib/schemas/limits";
+import { inviteSchema, type InviteRequest } from "../../lib/schemas/invite";
+import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { Honeypot } from "./honeypot";
 import { progressiveForm } from "./progressive-form";
 
 /**
- * The simulated invite request (SPEC sections 2, 4, 5): empty shows 'Please enter an email or
- * phone number'; otherwise 'Sending...' for 1.5 s, then 'Welcome to Automatica'. What was typed
- * stays in the field (the SPEC resets only the lead and contact forms).
+ * The invite request (SPEC sections 2, 4, 5): one field, an e-mail address or a phone number, sent
+ * to POST /api/invites (without JavaScript, posted there as a plain form). Empty or neither shows
+ * 'Please enter an email or phone number' next to the field and as a notice; while it is sent the
+ * button reads 'Sending...', then 'Welcome to Automatica'. What was typed stays in the field (the
+ * SPEC resets only the lead and contact forms).
  */
-export function InviteForm({ copy, action }: { copy: InviteCopy; action: string }) {
-  const [error, setError] = useState<string>();
-  const { pending, start } = useSimulatedSubmit(() =>
-    notify.success(inviteMessages.success.title, {
-      description: inviteMessages.success.description,
-    }),
-  );
+export function InviteForm({ copy }: { copy: InviteCopy }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteRequest, unknown, InviteRequest>({
+    resolver: schemaResolver(inviteSchema),
+    defaultValues: { contact: "" },
+  });
+  const { submit, pending } = useFormSubmission("invite");
+  const busy = isSubmitting || pending;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const contact = event.currentTarget.elements.namedItem("contact") as HTMLInputElement;
-    if (contact.value.trim()) {
-      setError(undefined);
-      start();
-      return;
+  async function onValid(invite: InviteRequest, event?: BaseSyntheticEvent) {
+    const outcome = await submit(invite, event?.target as HTMLFormElement | undefined);
+    if (outcome?.status === "sent") {
+      void notify.success(inviteMessages.success.title, {
+        description: inviteMessages.success.description,
+      });
+    } else if (outcome?.status === "invalid") {
+      setError(
+        "contact",
+        { message: outcome.errors.contact ?? inviteMessages.empty.description },
+        { shouldFocus: true },
+      );
     }
-    setError(copy.empty);
-    contact.focus();
-    notify.error(inviteMessages.empty.title, { description: inviteMessages.empty.description });
+  }
+
+  function onInvalid(invalid: FieldErrors<InviteRequest>) {
+    void notify.error(inviteMessages.empty.title, {
+      description: invalid.contact?.message ?? inviteMessages.empty.description,
+    });
   }
 
   return (
     <form
-      action={action}
+      action={apiUrl(formApi.invite.endpoint)}
       {...progressiveForm.ownMessages}
-      onSubmit={onSubmit}
-      className="grid gap-5"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="relative grid gap-5"
     >
-      <Field label={copy.label} hint={copy.hint} error={error}>
+      <Honeypot label={honeypotLabel} />
+      <Field label={copy.label} hint={copy.hint} error={errors.contact?.message}>
         <Input
-          name="contact"
           autoComplete="email"
           required
           maxLength={INVITE_CONTACT_MAX}
           placeholder={copy.placeholder}
-          onChange={() => error && setError(undefined)}
+          {...register("contact")}
         />
       </Field>
-      <Button type="submit" variant="gradient" disabled={pending}>
-        {pending ? copy.submitting : copy.submit}
+      <Button type="submit" variant="gradient" disabled={busy}>
+        {busy ? copy.submitting : copy.submit}
       </Button>
-      <p className="text-center text-xs text-slate-600">{copy.demoNote}</p>
+      <p className="text-center text-xs text-slate-600">{copy.note}</p>
     </form>
   );
 }

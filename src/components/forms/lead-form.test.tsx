@@ -9,18 +9,49 @@ import { LeadForm } from "./lead-form";
 vi.mock("../../lib/toast", () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
-vi.mock("../../lib/submit-enquiry", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../lib/submit-enquiry")>();
-  return { ...original, browserTransport: () => original.simulatedTransport() };
-});
+/** The API's answer to the next submissions. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async () => Response.json(body, { status, headers }));
+}
 
 function renderForm(path = "/get-started-form") {
   window.history.replaceState(null, "", path);
-  return render(<LeadForm copy={leadFormCopy} action="/get-started-form" />);
+  return render(<LeadForm copy={leadFormCopy} />);
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText("Full name"));
+  await user.paste("Ada Lovelace");
+  await user.click(screen.getByLabelText("Work email"));
+  await user.paste("ada@example.com");
+  await user.click(screen.getByLabelText("What would you like to automate?"));
+  await user.paste("Answer order questions in chat.");
+}
+
+/** Renders the form, fills it validly and submits it. */
+async function submitValidForm() {
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole("button", { name: "Submit" }));
+  return user;
 }
 
 describe("LeadForm", { timeout: 30_000 }, () => {
   beforeEach(() => window.sessionStorage.clear());
+
+  it("posts to the enquiries endpoint without JavaScript, with a honeypot hidden from people", () => {
+    const { container } = renderForm();
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("action", "/api/enquiries");
+    expect(form).toHaveAttribute("method", "post");
+    const trap = screen.getByLabelText("Leave this field empty", { selector: "input" });
+    expect(trap).toHaveAttribute("name", "website");
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
 
   it("shows each error next to its field and focuses the first invalid one", async () => {
     const user = userEvent.setup();
@@ -96,24 +127,76 @@ describe("LeadForm", { timeout: 30_000 }, () => {
     );
   });
 
-  it("submits a valid enquiry, resets the form and forgets the draft", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
+  it("sends a valid enquiry as JSON once, resets the form and forgets the draft", async () => {
+    const fetch = answer(201, { id: "e1" });
     const user = userEvent.setup();
     renderForm();
-    await user.click(screen.getByLabelText("Full name"));
-    await user.paste("Ada Lovelace");
-    await user.click(screen.getByLabelText("Work email"));
-    await user.paste("ada@example.com");
-    await user.click(screen.getByLabelText("What would you like to automate?"));
-    await user.paste("Answer order questions in chat.");
+    await fillValid(user);
     expect(window.sessionStorage.getItem(LEAD_DRAFT_KEY)).toContain("Ada Lovelace");
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.dblClick(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith("Form submitted!", {
         description: "We'll be in touch with you soon.",
       }),
     );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/enquiries");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      interestedIn: "Chat Bot",
+      needs: "Answer order questions in chat.",
+    });
     expect(screen.getByLabelText("Full name")).toHaveValue("");
     expect(window.sessionStorage.getItem(LEAD_DRAFT_KEY)).toBeNull();
+  });
+
+  it("keeps every value and the draft when the server fails, with the destructive notice", async () => {
+    answer(503, { error: "We could not save your submission." });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await submitValidForm();
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith("Submission failed", {
+        description: "There was an error submitting your form. Please try again.",
+      }),
+    );
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ada Lovelace");
+    expect(window.sessionStorage.getItem(LEAD_DRAFT_KEY)).toContain("Ada Lovelace");
+    expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
+  });
+
+  it("says when to try again after too many submissions, keeping every value", async () => {
+    answer(429, { error: "Too many" }, { "Retry-After": "42" });
+    await submitValidForm();
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith("Submission failed", {
+        description:
+          "You have sent this form several times in a short while. Please try again in 42 seconds.",
+      }),
+    );
+    expect(screen.getByLabelText("Work email")).toHaveValue("ada@example.com");
+  });
+
+  it("shows the server's message next to a field it refuses", async () => {
+    answer(400, { errors: { email: "Invalid email address" } });
+    await submitValidForm();
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByLabelText("Work email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("keeps the same Idempotency-Key when the same values are sent again after a failure", async () => {
+    const fetch = answer(503, {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = await submitValidForm();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const key = (call: number) =>
+      new Headers(fetch.mock.calls[call]![1]?.headers).get("Idempotency-Key");
+    expect(key(1)).toBe(key(0));
   });
 });

@@ -1,8 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "../../hooks/use-search-params";
 import { leadMessages } from "../../content/form-messages";
-import type { LeadFormCopy } from "../../content/forms";
+import { honeypotLabel, type LeadFormCopy } from "../../content/forms";
+import { useFormSubmission } from "../../hooks/use-form-submission";
+import { apiUrl, formApi } from "../../lib/form-api";
 import { clearLeadDraft, readLeadDraft, saveLeadDraft } from "../../lib/lead-form-draft";
 import {
   emptyEnquiry,
@@ -15,11 +17,11 @@ import {
   type Interest,
 } from "../../lib/schemas/enquiry";
 import { NEEDS_MAX } from "../../lib/schemas/limits";
-import { browserTransport, submitEnquiry } from "../../lib/submit-enquiry";
 import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
+import { Honeypot } from "./honeypot";
 import { Input, Textarea } from "../ui/input";
 import { RadioGroup, RadioOption } from "../ui/radio-group";
 import { enteredBeforeHydration, progressiveForm } from "./progressive-form";
@@ -37,12 +39,13 @@ function enquiryFrom(entered: Record<string, string>, fallback: Interest | undef
 }
 
 /**
- * The lead (enquiry) form (SPEC sections 2-5, 7, 8): react-hook-form with the enquiry schema.
- * `?interest=` preselects the interest; a draft is kept in sessionStorage while it is filled and
- * cleared on success or Cancel. On failure every value stays. What a visitor entered before the
- * form's code loaded is kept: it seeds the form instead of the draft.
+ * The lead (enquiry) form (SPEC sections 2-5, 7, 8): react-hook-form with the enquiry schema, sent to
+ * POST /api/enquiries (without JavaScript, posted there as a plain form). `?interest=` preselects
+ * the interest; a draft is kept in sessionStorage while it is filled and cleared on success or
+ * Cancel. On failure every value stays. What a visitor entered before the form's code loaded is
+ * kept: it seeds the form instead of the draft.
  */
-export function LeadForm({ copy, action }: { copy: LeadFormCopy; action: string }) {
+export function LeadForm({ copy }: { copy: LeadFormCopy }) {
   const [searchParams] = useSearchParams();
   const interestParam = searchParams.get("interest");
   const formId = useId();
@@ -58,6 +61,7 @@ export function LeadForm({ copy, action }: { copy: LeadFormCopy; action: string 
     reset,
     control,
     subscribe,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryInput, unknown, Enquiry>({
     resolver: schemaResolver(enquirySchema),
@@ -97,27 +101,32 @@ export function LeadForm({ copy, action }: { copy: LeadFormCopy; action: string 
     clearLeadDraft();
   }
 
-  async function onValid(enquiry: Enquiry) {
-    try {
-      await submitEnquiry(enquiry, browserTransport());
+  const { submit, pending } = useFormSubmission("enquiry");
+  const busy = isSubmitting || pending;
+
+  async function onValid(enquiry: Enquiry, event?: BaseSyntheticEvent) {
+    const outcome = await submit(enquiry, event?.target as HTMLFormElement | undefined);
+    if (outcome?.status === "sent") {
       startOver();
-      notify.success(leadMessages.success.title, {
+      void notify.success(leadMessages.success.title, {
         description: leadMessages.success.description,
       });
-    } catch (error) {
-      console.error("Lead form submission failed", error);
-      notify.error(leadMessages.failure.title, { description: leadMessages.failure.description });
+    } else if (outcome?.status === "invalid") {
+      for (const [field, message] of Object.entries(outcome.errors)) {
+        setError(field as keyof Enquiry, { message }, { shouldFocus: true });
+      }
     }
   }
 
   return (
     <form
       id={formId}
-      action={action}
+      action={apiUrl(formApi.enquiry.endpoint)}
       {...progressiveForm.ownMessages}
       onSubmit={handleSubmit(onValid)}
-      className="grid gap-8"
+      className="relative grid gap-8"
     >
+      <Honeypot label={honeypotLabel} />
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{copy.aboutYou}</legend>
         <Field label={copy.name} error={errors.name?.message}>
@@ -191,14 +200,14 @@ export function LeadForm({ copy, action }: { copy: LeadFormCopy; action: string 
 
       <div className="grid gap-3 border-t border-slate-200 pt-6">
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" disabled={isSubmitting} onClick={startOver}>
+          <Button variant="outline" disabled={busy} onClick={startOver}>
             {copy.cancel}
           </Button>
-          <Button type="submit" variant="gradient" disabled={isSubmitting}>
-            {isSubmitting ? copy.submitting : copy.submit}
+          <Button type="submit" variant="gradient" disabled={busy}>
+            {busy ? copy.submitting : copy.submit}
           </Button>
         </div>
-        <p className="text-right text-xs text-slate-600">{copy.demoNote}</p>
+        <p className="text-right text-xs text-slate-600">{copy.note}</p>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 /**
  * A build-time form whose island hydrates after the page has painted, and which works at every stage:
- * - without JavaScript it posts to its `action` (its own page; a GET would put what was typed into
- *   the URL, the history and server logs), and the browser checks the fields' HTML limits;
+ * - without JavaScript it posts to its `action` (its endpoint of the form API, which answers with a
+ *   redirect to the form's thank-you page; never a GET, which would put what was typed into the
+ *   URL, the history and server logs), and the browser checks the fields' HTML limits;
  * - a submit made before its island has hydrated is held (holdEarlySubmitsScript, inline in the base
  *   layout's head) and sent again once it has;
  * - what was typed before then stays (see `enteredBeforeHydration`);
@@ -25,7 +26,7 @@ function whenHydrated(ownMessages: boolean) {
 
 const held = { method: "post", "data-hold-submit": "" } as const;
 
-/** Spread on a `<form action={...}>` (the action is the form's own page). */
+/** Spread on a `<form action={...}>`. */
 export const progressiveForm = {
   /** The form shows its own messages once hydrated (noValidate from then on). */
   ownMessages: { ...held, ref: whenHydrated(true) },

@@ -1,0 +1,27 @@
+import type { ThankYouCopy } from "../../content/thank-you";
+import { buttonVariants } from "../ui/button";
+
+/** A thank-you page's content: the form's success notice, what happens next and the ways on. */
+export function ThankYou({ copy }: { copy: ThankYouCopy }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{copy.text}</p>
+      <p className="mt-4 text-slate-600">{copy.next}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {copy.links.map((link, index) => (
+          <a
+            key={link.href}
+            href={link.href}
+            className={buttonVariants({
+              variant: index === 0 ? "gradient" : "outline",
+              size: "lg",
+            })}
+          >
+            {link.label}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, useState } from "react";
+import { submissionFailure } from "../content/form-messages";
+import { formApi, HONEYPOT_FIELD, type FormKind } from "../lib/form-api";
+import { newIdempotencyKey, submitForm, type SubmitOutcome } from "../lib/submit-form";
+import { notify } from "../lib/toast";
+
+/** A short, stable digest of the values (FNV-1a): the same values give the same key. */
+function digest(values: Record<string, string | undefined>): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(values)) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
+}
+
+/**
+ * Sends one of the site's forms to its endpoint (lib/form-api.ts) and tells the visitor when it
+ * fails: the SPEC's destructive notice, with when to try again after a 429. Success and field
+ * errors are the form's to show. What was typed is never touched here.
+ * - One submission at a time: a double click or a double Enter sends once.
+ * - Its Idempotency-Key is the same for the same values during one fill (a retry after a lost
+ *   answer is stored once) and new after a success.
+ * - The honeypot field is read from the form element and sent as it is (a person leaves it empty).
+ */
+export function useFormSubmission(kind: FormKind) {
+  const [fill, setFill] = useState(newIdempotencyKey);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit(
+    values: Record<string, string | undefined>,
+    form?: HTMLFormElement | null,
+  ): Promise<SubmitOutcome | undefined> {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    setPending(true);
+    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null;
+    const body = typeof trap === "string" && trap ? { ...values, [HONEYPOT_FIELD]: trap } : values;
+    const outcome = await submitForm(formApi[kind].endpoint, body, {
+      idempotencyKey: `${fill}-${digest(body)}`,
+    });
+    inFlight.current = false;
+    setPending(false);
+    if (outcome.status === "sent") {
+      setFill(newIdempotencyKey());
+    } else if (outcome.status === "rate-limited") {
+      void notify.error(submissionFailure.title, {
+        description: submissionFailure.rateLimited(outcome.retryAfterSeconds),
+      });
+    } else if (outcome.status === "failed") {
+      console.error(`The ${kind} form could not be sent (${outcome.reason})`);
+      void notify.error(submissionFailure.title, { description: submissionFailure.description });
+    }
+    return outcome;
+  }
+
+  return { submit, pending };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { newIdempotencyKey, submitForm } from "./submit-form";
+
+const send = (fetcher: typeof fetch) =>
+  submitForm("/api/contact", { name: "Noor" }, { idempotencyKey: "k1", fetcher });
+
+describe("submitForm", () => {
+  it("reads a 201 as sent, with the stored id", async () => {
+    const outcome = await send(async () => Response.json({ id: "abc" }, { status: 201 }));
+    expect(outcome).toEqual({ status: "sent", id: "abc" });
+  });
+
+  it("reads a network failure as failed, without throwing", async () => {
+    const outcome = await send(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(outcome).toMatchObject({ status: "failed" });
+  });
+
+  it("reads a 5xx, or an answer that is not JSON, as failed", async () => {
+    expect(
+      await send(async () => new Response("<html>Bad gateway</html>", { status: 502 })),
+    ).toEqual({ status: "failed", reason: "HTTP 502" });
+  });
+
+  it("reads a 429 with when to try again, a minute when the server does not say", async () => {
+    const limited = await send(async () =>
+      Response.json({ error: "Too many" }, { status: 429, headers: { "Retry-After": "17" } }),
+    );
+    expect(limited).toEqual({ status: "rate-limited", retryAfterSeconds: 17 });
+    const unsaid = await send(async () => Response.json({}, { status: 429 }));
+    expect(unsaid).toEqual({ status: "rate-limited", retryAfterSeconds: 60 });
+  });
+
+  it("reads a 400 with field messages as invalid", async () => {
+    const outcome = await send(async () =>
+      Response.json({ errors: { name: "Name must be at least 2 characters" } }, { status: 400 }),
+    );
+    expect(outcome).toEqual({
+      status: "invalid",
+      errors: { name: "Name must be at least 2 characters" },
+    });
+  });
+
+  it("posts JSON with the Idempotency-Key header", async () => {
+    const fetcher = vi.fn(async () => Response.json({ id: "x" }, { status: 201 }));
+    await send(fetcher);
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/contact");
+    expect(new Headers(init.headers).get("Idempotency-Key")).toBe("k1");
+    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init.body))).toEqual({ name: "Noor" });
+  });
+});
+
+describe("newIdempotencyKey", () => {
+  it("makes a different 32-character hex key each time", () => {
+    const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

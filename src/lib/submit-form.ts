@@ -1,0 +1,59 @@
+import { apiUrl } from "./form-api";
+
+/** What became of a submission, as the form shows it. */
+export type SubmitOutcome =
+  | { status: "sent"; id: string }
+  /** The server refused fields (the same schema as the form's, so rare): its message per field. */
+  | { status: "invalid"; errors: Record<string, string> }
+  /** Too many submissions from this visitor: try again after this many seconds. */
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  /** Offline, a server error, or an answer we cannot read. Nothing is known to be stored. */
+  | { status: "failed"; reason: string };
+
+/**
+ * A fresh random key (128 bits, hex), for one fill of a form. crypto.randomUUID would do, but only
+ * on HTTPS and localhost.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/** Retry-After in seconds (the API sends it with every 429, and exposes it by CORS); else a minute. */
+const retryAfterSeconds = (response: Response) =>
+  Math.ceil(Number(response.headers.get("Retry-After"))) || 60;
+
+/**
+ * Posts a form's values as JSON to its endpoint (see form-api.ts) and says what became of them.
+ * Never throws: a network failure is an outcome like any other.
+ */
+export async function submitForm(
+  endpoint: string,
+  values: Record<string, string | undefined>,
+  { idempotencyKey, fetcher = fetch }: { idempotencyKey: string; fetcher?: typeof fetch },
+): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(apiUrl(endpoint), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(values),
+    });
+  } catch (error) {
+    return { status: "failed", reason: `network: ${String(error)}` };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 201) {
+    const id = (body as { id?: unknown } | null)?.id;
+    return { status: "sent", id: typeof id === "string" ? id : "" };
+  }
+  if (response.status === 429) {
+    return { status: "rate-limited", retryAfterSeconds: retryAfterSeconds(response) };
+  }
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (response.status === 400 && errors && typeof errors === "object") {
+    return { status: "invalid", errors: errors as Record<string, string> };
+  }
+  return { status: "failed", reason: `HTTP ${response.status}` };
+}

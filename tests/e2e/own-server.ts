@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A server of its own for one journey (`npm start`'s server/index.js on the same build, with its own
+ * empty embedded database), for what the shared one cannot do: the default rate limit, or an SMTP
+ * server that is down. `stop()` ends it and removes its database.
+ */
+export async function startOwnServer(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: process.env.E2E_SERVER_LOGS ? "inherit" : "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill();
+      throw new Error(`the journey's own server did not start (exit ${child.exitCode})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    /** GET /api/health: the database state and the deliveries pending and failed. */
+    health: async () =>
+      (await (await fetch(`${url}/api/health`)).json()) as {
+        database: string;
+        pending: number;
+        failed: number;
+      },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
