@@ -185,10 +185,17 @@ export async function apiPlugin(
         const body = /** @type {Record<string, unknown>} */ (
           request.body && typeof request.body === "object" ? request.body : {}
         );
+        // A form posted from the site on another origin (PUBLIC_API_ORIGIN, allowed by CORS) goes
+        // back to that origin's pages; from this one, to ours.
+        const origin = request.headers.origin;
+        const site = origin && allowedOrigins.has(origin) ? origin : "";
         /** @param {string} id */
         const accepted = (id) =>
           html
-            ? reply.code(303).header("Location", form.thanksPath).send()
+            ? reply
+                .code(303)
+                .header("Location", site + form.thanksPath)
+                .send()
             : reply.code(201).send({ id });
 
         // A filled honeypot: a bot. It is told all went well; nothing is stored or sent.
@@ -209,9 +216,14 @@ export async function apiPlugin(
         if (!result.ok) {
           reply.code(400);
           return html
-            ? reply
-                .type("text/html; charset=utf-8")
-                .send(invalidSubmissionPage({ ...form, errors: result.errors, stylesheet }))
+            ? reply.type("text/html; charset=utf-8").send(
+                invalidSubmissionPage({
+                  ...form,
+                  formPath: site + form.formPath,
+                  errors: result.errors,
+                  stylesheet,
+                }),
+              )
             : reply.send({ errors: result.errors });
         }
 

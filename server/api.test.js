@@ -121,6 +121,24 @@ for (const backend of BACKENDS) {
         expect((await stored()).map((submission) => submission.kind)).toEqual([kind]);
       });
 
+      it("sends a form posted from the site on another allowed origin back to that origin's thank-you page", async () => {
+        const response = await app.inject({
+          method: "POST",
+          url: endpoint,
+          headers: { ...FORM, origin: "https://www.automatica.example" },
+          payload: formEncode(valid),
+        });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe(`https://www.automatica.example${thanksPath}`);
+        const stranger = await app.inject({
+          method: "POST",
+          url: endpoint,
+          headers: { ...FORM, origin: "https://evil.example" },
+          payload: formEncode(valid),
+        });
+        expect(stranger.headers.location).toBe(thanksPath);
+      });
+
       const cases = INVALID[kind].map(([field, value, message]) => [
         field,
         value.length > 12 ? `${value.length} characters` : JSON.stringify(value),
