@@ -122,8 +122,9 @@ describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
             }
             if (!asForm && /"(__proto__|constructor)":/.test(json) && response.statusCode === 400)
               return;
-            // What the server parsed: the JSON itself, or the form as the body parser reads it.
-            const parsed = asForm ? parseForm(payload) : body;
+            // What the server parsed: the JSON as sent (Infinity or NaN become null there), or the
+            // form as the body parser reads it.
+            const parsed = asForm ? parseForm(payload) : JSON.parse(json);
             const honeypot = typeof parsed.website === "string" && parsed.website.trim() !== "";
             const result = validateSubmission(form, parsed);
             const success = asForm ? 303 : 201;
