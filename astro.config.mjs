@@ -4,12 +4,20 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { loadEnv } from "vite";
 import { brandIcons } from "./build-tools/brand-icons.ts";
 import { site } from "./src/content/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
+import { cspConfig } from "./src/lib/csp.ts";
 import { contentMarkdown } from "./src/lib/markdown.ts";
 
 const unlisted = new Set(unlistedPaths.map((pagePath) => site.origin + pagePath));
+// From the environment or a .env file, as the site's code reads it (import.meta.env).
+const { PUBLIC_API_ORIGIN } = loadEnv(
+  process.env.NODE_ENV ?? "production",
+  process.cwd(),
+  "PUBLIC_",
+);
 
 /**
  * Every page is prerendered to HTML; React components render at build time, and only those a page
@@ -26,6 +34,9 @@ export default defineConfig({
   // Astro's prefetch runs from the end of the body (base-layout.astro): enabled here, Astro would
   // put its script in the head.
   prefetch: false,
+  // The Content-Security-Policy, as a <meta> in every page (src/lib/csp.ts); server/app.js sends it
+  // as a header too.
+  security: { csp: cspConfig({ apiOrigin: PUBLIC_API_ORIGIN }) },
   integrations: [
     react(),
     // Every built page but the unlisted ones (sign-in, the not-found pages): the same pages that

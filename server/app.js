@@ -6,6 +6,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { apiPlugin } from "./api.js";
+import { readPolicies, STRICT_POLICY } from "./csp.js";
 import { findStylesheet } from "./pages.js";
 
 /**
@@ -38,7 +39,8 @@ const PERMISSIONS_POLICY =
  * Strict-Transport-Security: max-age=31536000; includeSubDomains.
  */
 const helmetOptions = {
-  // No CSP yet: Astro's inline island and prefetch scripts would break under helmet's default policy.
+  // Not helmet's: one policy for every response would not do (each page allows its own inline
+  // scripts by hash). server/csp.js gives each response its own.
   contentSecurityPolicy: false,
   xContentTypeOptions: true,
   referrerPolicy: { policy: /** @type {const} */ ("strict-origin-when-cross-origin") },
@@ -89,6 +91,7 @@ const SUFFIX_RANGE = /^bytes=\s*-0*[1-9]\d*\s*$/;
 
 /** Response headers of a file that must not stay on an error answered in its place. */
 const FILE_HEADERS = [
+  "content-security-policy",
   "content-encoding",
   "content-range",
   "accept-ranges",
@@ -121,6 +124,7 @@ export const isApiPath = (url) => url.startsWith("/api/");
  * }} options trustProxy: whose X-Forwarded-For to believe (TRUST_PROXY); none by default
  */
 export function createApp({ dir, logger = false, trustProxy = false, api }) {
+  const policies = readPolicies(dir);
   const app = Fastify({
     logger,
     // A hop count as the function Fastify's types ask for (proxy-addr counts hops from 0).
@@ -135,6 +139,14 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
   });
 
   app.register(fastifyHelmet, helmetOptions);
+
+  // Each page of the build has its own policy (setHeaders, sendNotFound); the rest, the strict one.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("Content-Security-Policy")) {
+      reply.header("Content-Security-Policy", STRICT_POLICY);
+    }
+    return payload;
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
@@ -179,14 +191,21 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
       !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
     setHeaders(res, filePath) {
       const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
-      res.setHeader("Cache-Control", cacheControlFor(pathname.replace(/\.(br|gz)$/, "")));
+      const file = pathname.replace(/\.(br|gz)$/, "");
+      res.setHeader("Cache-Control", cacheControlFor(file));
       res.setHeader("Vary", "Accept-Encoding");
+      const policy = policies.forFile(file);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
     },
   });
 
-  /** @type {Map<string, { body: Buffer, encoding?: string }[]>} */
+  /**
+   * @typedef {{ body: Buffer, encoding?: string }} Variant
+   * @typedef {{ variants: Variant[], policy?: string }} NotFoundPage
+   */
+  /** @type {Map<string, NotFoundPage>} */
   const notFoundPages = new Map();
-  /** The not-found page's variants, best encoding first. @param {string} file */
+  /** The not-found page's variants, best encoding first, and its policy. @param {string} file */
   const readNotFound = (file) => {
     if (!notFoundPages.has(file)) {
       const full = path.join(dir, file);
@@ -200,13 +219,13 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
       notFoundPages.set(
         file,
         variants.length
-          ? variants
+          ? { variants, policy: policies.forFile(`/${file}`) }
           : file === "404.html"
-            ? [{ body: Buffer.from("Not Found") }]
+            ? { variants: [{ body: Buffer.from("Not Found") }] }
             : readNotFound("404.html"),
       );
     }
-    return /** @type {{ body: Buffer, encoding?: string }[]} */ (notFoundPages.get(file));
+    return /** @type {NotFoundPage} */ (notFoundPages.get(file));
   };
 
   /**
@@ -218,16 +237,17 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
       return reply.code(404).header("Cache-Control", "no-store").send({ error: "Not Found" });
     }
     const accepted = String(request.headers["accept-encoding"] ?? "");
-    const variants = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));
+    const { variants, policy } = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));
     const chosen =
       variants.find((variant) => variant.encoding && accepted.includes(variant.encoding)) ??
       variants.find((variant) => !variant.encoding) ??
-      /** @type {{ body: Buffer, encoding?: string }} */ (variants[0]);
+      /** @type {Variant} */ (variants[0]);
     reply.code(404).headers({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
       Vary: "Accept-Encoding",
       ...(chosen.encoding ? { "Content-Encoding": chosen.encoding } : {}),
+      ...(policy ? { "Content-Security-Policy": policy } : {}),
     });
     return reply.send(chosen.body);
   };

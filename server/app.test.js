@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, createApp, notFoundPageFor } from "./app.js";
+import { headerPolicy, STRICT_POLICY, workerPolicy } from "./csp.js";
 import { ALPHABET, HOME, SCRIPT, makeBuild, request } from "./test-helpers.js";
 
 /** @type {ReturnType<typeof makeBuild>} */
@@ -18,10 +19,44 @@ let base = "";
 /** @param {string} pathname @param {Parameters<typeof request>[1]} [options] */
 const get = (pathname, options) => request(base + pathname, options);
 
+/** The policies the fixture pages declare in their meta, as Astro writes them. */
+const POLICY = {
+  page: "default-src 'self';img-src 'self'; script-src 'self' 'sha256-PAGE='; style-src 'self' 'unsafe-inline' ;",
+  notFound:
+    "default-src 'self';img-src 'self'; script-src 'self' 'sha256-NOTFOUND='; style-src 'self' 'unsafe-inline' ;",
+  blogNotFound:
+    "default-src 'self';img-src 'self'; script-src 'self' 'sha256-POST='; style-src 'self' 'unsafe-inline' ;",
+};
+/** @param {string} policy @param {string} body */
+const pageWithPolicy = (policy, body) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body></html>`;
+
+/**
+ * Gives the fixture build pages with a Content-Security-Policy meta (its other pages have none):
+ * /security and the two not-found pages. The app reads them when it starts.
+ * @param {string} dir
+ */
+function addPagesWithPolicies(dir) {
+  fs.mkdirSync(path.join(dir, "security"));
+  fs.writeFileSync(
+    path.join(dir, "security/index.html"),
+    pageWithPolicy(POLICY.page, "<h1>Security</h1>"),
+  );
+  const notFound = pageWithPolicy(POLICY.notFound, "<h1>Page Not Found</h1>");
+  fs.writeFileSync(path.join(dir, "404.html"), notFound);
+  fs.writeFileSync(path.join(dir, "404.html.br"), zlib.brotliCompressSync(notFound));
+  fs.writeFileSync(path.join(dir, "404.html.gz"), zlib.gzipSync(notFound));
+  fs.writeFileSync(
+    path.join(dir, "blog/404.html"),
+    pageWithPolicy(POLICY.blogNotFound, "<h1>Post not found</h1>"),
+  );
+}
+
 beforeAll(async () => {
   build = makeBuild();
   // A file the server cannot read: a symbolic link to itself.
   fs.symlinkSync("loop.html", path.join(build.dir, "loop.html"));
+  addPagesWithPolicies(build.dir);
   app = createApp({
     dir: build.dir,
     logger: { level: "info", stream: { write: (line) => logs.push(JSON.parse(line)) } },
@@ -81,9 +116,8 @@ describe("the production server", () => {
       "max-age=31536000; includeSubDomains",
     );
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    // None of helmet's other defaults, and no Content-Security-Policy yet.
+    // None of helmet's other defaults. (The Content-Security-Policy is each page's own: below.)
     for (const name of [
-      "content-security-policy",
       "cross-origin-resource-policy",
       "cross-origin-embedder-policy",
       "origin-agent-cluster",
@@ -248,6 +282,73 @@ describe("the production server", () => {
   });
 });
 
+describe("the Content-Security-Policy header", () => {
+  /** @param {import("./test-helpers.js").RawResponse} response */
+  const policyOf = (response) => response.headers["content-security-policy"];
+
+  it("gives each page the policy of its own meta, with frame-ancestors 'none'", async () => {
+    for (const pathname of ["/security", "/security/", "/security/index.html"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(policyOf(response), pathname).toBe(headerPolicy(POLICY.page));
+    }
+    expect(policyOf(await get("/security", { method: "HEAD" }))).toBe(headerPolicy(POLICY.page));
+    expect(headerPolicy(POLICY.page)).toBe(
+      "default-src 'self'; img-src 'self'; script-src 'self' 'sha256-PAGE='; " +
+        "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  });
+
+  it("gives the not-found pages their own policies, compressed or not", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await get("/no-such-page", { headers: { "Accept-Encoding": encoding } });
+      expect(response.status, encoding).toBe(404);
+      expect(policyOf(response), encoding).toBe(headerPolicy(POLICY.notFound));
+    }
+    const post = await get("/blog/no-such-post");
+    expect(post.body.toString()).toContain("Post not found");
+    expect(policyOf(post)).toBe(headerPolicy(POLICY.blogNotFound));
+  });
+
+  it("sends an unknown blog post the site's 404 page with that page's policy when the build has no blog view", async () => {
+    const bare = makeBuild();
+    addPagesWithPolicies(bare.dir);
+    fs.rmSync(path.join(bare.dir, "blog"), { recursive: true });
+    const server = createApp({ dir: bare.dir });
+    try {
+      const response = await server.inject({ url: "/blog/no-such-post" });
+      expect(response.body).toContain("Page Not Found");
+      expect(response.headers["content-security-policy"]).toBe(headerPolicy(POLICY.notFound));
+    } finally {
+      await server.close();
+      bare.remove();
+    }
+  });
+
+  it("lets the scripts of the build run as a worker under the pages' policy, hashes apart", async () => {
+    const response = await get("/_astro/app.abc123.js", { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(policyOf(response)).toBe(workerPolicy(headerPolicy(POLICY.page)));
+    expect(policyOf(response)).not.toContain("sha256-");
+  });
+
+  it("answers everything else under the strict policy: JSON, files, errors and pages without a policy", async () => {
+    const answers = {
+      "an unknown API path (JSON)": await get("/api/no-such-endpoint"),
+      "a file": await get("/robots.txt"),
+      "the sitemap": await get("/sitemap-index.xml"),
+      "a page of the build without a policy meta": await get("/pricing"),
+      "a refused method": await get("/", { method: "POST" }),
+      "a failing handler": await get("/test/throws"),
+      "an unreadable file": await get("/loop.html"),
+    };
+    expect(answers["an unknown API path (JSON)"].headers["content-type"]).toMatch(/json/);
+    for (const [what, response] of Object.entries(answers)) {
+      expect(policyOf(response), what).toBe(STRICT_POLICY);
+    }
+  });
+});
+
 describe("byte ranges", () => {
   it("sends the requested bytes of a valid range", async () => {
     const response = await get("/robots.txt", { headers: { Range: "bytes=0-9" } });
@@ -384,6 +485,7 @@ describe("when something fails inside a request", () => {
     expect(response.status).toBe(500);
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.headers["etag"]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).toBe(STRICT_POLICY);
     expect(response.body.toString()).toBe("Internal Server Error");
     expect(loggedError("EIO")).toBeDefined();
     await expectStillServing();
