@@ -1,8 +1,9 @@
 import { site } from "../content/site.ts";
 
 /**
- * Mail settings for enquiries (SPEC section 9): placeholders, nothing connects to them. The site
- * makes no network call; see submit-enquiry.ts for the simulated transport.
+ * Mail settings for the form API's e-mails (SPEC section 9): where they go and who sends them, the
+ * defaults of the server's ENQUIRY_TO and MAIL_FROM. `port` is SMTP_URL's default port (587, with
+ * STARTTLS); `host` is only the spec's example, the server connects to SMTP_URL's host.
  */
 export const mailConfig = {
   host: "smtp.example.com",

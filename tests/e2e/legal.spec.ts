@@ -45,7 +45,7 @@ test("the terms state currency, payment methods, refunds and cancellation", asyn
   await expect(page.getByRole("heading", { name: "Governing law and disputes" })).toBeVisible();
 });
 
-test("the privacy policy says no information is solicited from children under 13 and the forms send nothing", async ({
+test("the privacy policy says no information is solicited from children under 13 and what the forms send", async ({
   page,
 }) => {
   await gotoHydrated(page, "/privacy");
@@ -53,7 +53,10 @@ test("the privacy policy says no information is solicited from children under 13
   await expect(main).toContainText(
     "We do not knowingly solicit or collect personal information from children under 13.",
   );
-  await expect(main).toContainText("The forms on this website do not transmit what you type");
+  await expect(main).toContainText(
+    'The contact form, the invitation request and the "Get Started" enquiry form send what you enter to us.',
+  );
+  await expect(main).toContainText("The sign-in page is a demonstration");
   await expect(main.getByRole("link", { name: "Cookie Policy" }).first()).toHaveAttribute(
     "href",
     "/cookies",
