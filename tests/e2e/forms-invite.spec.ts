@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, gotoForm, slowApi } from "./forms-support";
+import { expectToast, gotoForm, holdApi } from "./forms-support";
 import { expectNoAxeViolations, widths } from "./support";
 
 test.describe("request-invite form", () => {
@@ -17,11 +17,12 @@ test.describe("request-invite form", () => {
   test("reads 'Sending...' while it sends, welcomes the visitor and keeps what was typed", async ({
     page,
   }) => {
-    await slowApi(page);
+    const release = await holdApi(page);
     await gotoForm(page, "/get-started");
     await page.getByLabel("Email or Phone").fill("+1 555 010 9999");
     await page.getByRole("button", { name: "Request Invite" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expectToast(page, "Welcome to Automatica", "We'll send you an invitation shortly.");
     await expect(page.getByRole("button", { name: "Request Invite" })).toBeEnabled();
     await expect(page.getByLabel("Email or Phone")).toHaveValue("+1 555 010 9999");

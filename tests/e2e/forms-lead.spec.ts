@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, gotoForm, leadForm, slowApi } from "./forms-support";
+import { expectToast, gotoForm, leadForm, holdApi } from "./forms-support";
 import { expectNoAxeViolations, widths } from "./support";
 
 const DRAFT_KEY = "automatica.lead-form-draft";
@@ -55,12 +55,13 @@ test.describe("lead form", () => {
   });
 
   test("submits, says so, resets the form and forgets the draft", async ({ page }) => {
-    await slowApi(page);
+    const release = await holdApi(page);
     await gotoForm(page, "/get-started-form");
     await fillValid(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    release();
     await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
     await expect(page.getByLabel("Full name")).toHaveValue("");
     await expect(page.getByLabel("What would you like to automate?")).toHaveValue("");

@@ -9,12 +9,18 @@ export async function gotoForm(page: Page, path: string) {
   await page.locator('form[data-interactive="true"]').waitFor();
 }
 
-/** The form API answers this page's submissions `ms` later, so the sending state can be seen. */
-export async function slowApi(page: Page, ms = 800) {
+/**
+ * Holds this page's submissions to the form API until `release()` is called, so the sending state
+ * can be seen however slow the machine is.
+ */
+export async function holdApi(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** A toast with this title and description is showing. */
