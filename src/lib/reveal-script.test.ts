@@ -5,7 +5,11 @@ import { revealScript } from "./reveal-script";
 const watchers: MutationObserver[] = [];
 const NativeMutationObserver = MutationObserver;
 
-type Entry = { target: Element; isIntersecting: boolean; boundingClientRect: { height: number } };
+type Entry = {
+  target: Element;
+  isIntersecting: boolean;
+  boundingClientRect: { height: number; top?: number };
+};
 
 /** Runs the script against a page of two sections, with or without motion and IntersectionObserver. */
 function run({ motion = true, observer = true } = {}) {
@@ -103,6 +107,24 @@ describe("the fade-in script", () => {
       },
     ]);
     expect(page.state("a")).toBe("shown");
+  });
+
+  it("shows a section a fast scroll has already passed, without it ever being in view", () => {
+    const page = run();
+    page.callback([
+      {
+        target: page.section("a"),
+        isIntersecting: false,
+        boundingClientRect: { height: 100, top: -500 },
+      },
+      {
+        target: page.section("b"),
+        isIntersecting: false,
+        boundingClientRect: { height: 100, top: innerHeight + 500 },
+      },
+    ]);
+    expect(page.state("a")).toBe("shown");
+    expect(page.state("b")).toBe("hidden");
   });
 
   it("hides nothing with reduced motion or without IntersectionObserver", () => {
