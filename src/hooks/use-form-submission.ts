@@ -24,8 +24,9 @@ function digest(values: Record<string, string | undefined>): string {
  */
 export function useFormSubmission(kind: FormKind) {
   const [fill, setFill] = useState(newIdempotencyKey);
+  // Set synchronously, so a second submit in the same tick is refused (react-hook-form's
+  // isSubmitting, which the forms show, only changes on the next render).
   const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
 
   async function submit(
     values: Record<string, string | undefined>,
@@ -33,14 +34,12 @@ export function useFormSubmission(kind: FormKind) {
   ): Promise<SubmitOutcome | undefined> {
     if (inFlight.current) return undefined;
     inFlight.current = true;
-    setPending(true);
     const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null;
     const body = typeof trap === "string" && trap ? { ...values, [HONEYPOT_FIELD]: trap } : values;
     const outcome = await submitForm(formApi[kind].endpoint, body, {
       idempotencyKey: `${fill}-${digest(body)}`,
     });
     inFlight.current = false;
-    setPending(false);
     if (outcome.status === "sent") {
       setFill(newIdempotencyKey());
     } else if (outcome.status === "rate-limited") {
@@ -54,5 +53,5 @@ export function useFormSubmission(kind: FormKind) {
     return outcome;
   }
 
-  return { submit, pending };
+  return submit;
 }

@@ -39,8 +39,7 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
     resolver: schemaResolver(contactSchema),
     defaultValues: emptyContactMessage,
   });
-  const { submit, pending } = useFormSubmission("contact");
-  const busy = isSubmitting || pending;
+  const submit = useFormSubmission("contact");
 
   const subjectParam = searchParams.get("subject");
   useEffect(() => {
@@ -83,8 +82,13 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
       <Field label={copy.message} error={errors.message?.message}>
         <Textarea rows={5} {...contactFieldAttributes.message} {...register("message")} />
       </Field>
-      <Button type="submit" variant="gradient" className="justify-self-start" disabled={busy}>
-        {busy ? copy.submitting : copy.submit}
+      <Button
+        type="submit"
+        variant="gradient"
+        className="justify-self-start"
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? copy.submitting : copy.submit}
       </Button>
       <p className="text-xs text-slate-600">{copy.note}</p>
     </form>

@@ -31,8 +31,7 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
     resolver: schemaResolver(inviteSchema),
     defaultValues: { contact: "" },
   });
-  const { submit, pending } = useFormSubmission("invite");
-  const busy = isSubmitting || pending;
+  const submit = useFormSubmission("invite");
 
   async function onValid(invite: InviteRequest, event?: BaseSyntheticEvent) {
     const outcome = await submit(invite, event?.target as HTMLFormElement | undefined);
@@ -72,8 +71,8 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
           {...register("contact")}
         />
       </Field>
-      <Button type="submit" variant="gradient" disabled={busy}>
-        {busy ? copy.submitting : copy.submit}
+      <Button type="submit" variant="gradient" disabled={isSubmitting}>
+        {isSubmitting ? copy.submitting : copy.submit}
       </Button>
       <p className="text-center text-xs text-slate-600">{copy.note}</p>
     </form>

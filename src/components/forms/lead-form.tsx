@@ -101,8 +101,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
     clearLeadDraft();
   }
 
-  const { submit, pending } = useFormSubmission("enquiry");
-  const busy = isSubmitting || pending;
+  const submit = useFormSubmission("enquiry");
 
   async function onValid(enquiry: Enquiry, event?: BaseSyntheticEvent) {
     const outcome = await submit(enquiry, event?.target as HTMLFormElement | undefined);
@@ -200,11 +199,11 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
 
       <div className="grid gap-3 border-t border-slate-200 pt-6">
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" disabled={busy} onClick={startOver}>
+          <Button variant="outline" disabled={isSubmitting} onClick={startOver}>
             {copy.cancel}
           </Button>
-          <Button type="submit" variant="gradient" disabled={busy}>
-            {busy ? copy.submitting : copy.submit}
+          <Button type="submit" variant="gradient" disabled={isSubmitting}>
+            {isSubmitting ? copy.submitting : copy.submit}
           </Button>
         </div>
         <p className="text-right text-xs text-slate-600">{copy.note}</p>
