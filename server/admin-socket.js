@@ -1,34 +1,53 @@
 // @ts-check
 // With PGlite only the server process may open the data directory. While it runs, the enquiries
-// CLI reads the submissions through this Unix socket inside DATA_DIR instead (only who can read
-// DATA_DIR, and so the database files, can connect to it).
+// CLI reaches the database through this Unix socket inside DATA_DIR instead (only who can read
+// DATA_DIR, and so the database files, can connect to it): POST /<command> with the command's
+// arguments as JSON, answered with its result as JSON (server/admin.js).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { ADMIN_COMMANDS } from "./admin.js";
 
 /** @param {string} dataDir */
 export const adminSocketOf = (dataDir) => path.join(dataDir, "admin.sock");
 
+/** The largest request the socket reads: a command's arguments are a few words. */
+const MAX_REQUEST = 64 * 1024;
+
 /**
  * @param {string} dataDir
- * @param {import("./submissions/store.js").Store} store
+ * @param {import("./admin.js").Admin} admin
  * @returns {Promise<{ close: () => Promise<void> }>}
  */
-export async function startAdminSocket(dataDir, store) {
+export async function startAdminSocket(dataDir, admin) {
   const socket = adminSocketOf(dataDir);
   // This process holds the data directory (pglite.lock): a socket file here is a dead one's.
   fs.rmSync(socket, { force: true });
-  const server = http.createServer(async (request, response) => {
-    if (request.method !== "GET" || request.url !== "/submissions") {
+  const server = http.createServer((request, response) => {
+    const command = /** @type {import("./admin.js").AdminCommand} */ ((request.url ?? "").slice(1));
+    if (request.method !== "POST" || !ADMIN_COMMANDS.includes(command)) {
       response.writeHead(404).end();
       return;
     }
-    try {
-      const body = JSON.stringify(await store.list());
-      response.writeHead(200, { "Content-Type": "application/json" }).end(body);
-    } catch (error) {
-      response.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
-    }
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    request.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST) request.destroy();
+      else chunks.push(chunk);
+    });
+    request.on("end", async () => {
+      try {
+        const args = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+        const result = await admin[command](args);
+        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result));
+      } catch (error) {
+        response
+          .writeHead(500, { "Content-Type": "text/plain" })
+          .end(error instanceof Error ? error.message : String(error));
+      }
+    });
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -45,14 +64,21 @@ export async function startAdminSocket(dataDir, store) {
 }
 
 /**
- * The submissions, from the server that holds the data directory.
+ * Runs a command in the server that holds the data directory.
  * @param {string} dataDir
+ * @param {import("./admin.js").AdminCommand} command
+ * @param {object} args
  * @returns {Promise<unknown>}
  */
-export function fetchFromAdminSocket(dataDir) {
+export function callAdminSocket(dataDir, command, args) {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { socketPath: adminSocketOf(dataDir), path: "/submissions" },
+    const request = http.request(
+      {
+        socketPath: adminSocketOf(dataDir),
+        path: `/${command}`,
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+      },
       (response) => {
         /** @type {Buffer[]} */
         const chunks = [];
@@ -66,5 +92,6 @@ export function fetchFromAdminSocket(dataDir) {
       },
     );
     request.on("error", reject);
+    request.end(JSON.stringify(args));
   });
 }

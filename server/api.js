@@ -1,17 +1,28 @@
 // @ts-check
-// The form API: POST /api/enquiries, /api/contact, /api/invites and GET /api/health. JSON in, JSON
-// out; a form posted without JavaScript (application/x-www-form-urlencoded) is answered with a
-// redirect to its thank-you page, or a small HTML page saying what to fix.
+// The form API: POST /api/enquiries, /api/contact, /api/invites, GET /api/challenge and
+// GET /api/health. JSON in, JSON out; a form posted without JavaScript
+// (application/x-www-form-urlencoded) is answered with a redirect to its thank-you page, or a small
+// HTML page saying what to fix. Every valid submission is stored with a spam verdict
+// (server/spam/verdict.js) and where it came from; only an ok one is sent on at once. The answer is
+// the same whatever the verdict: a bot learns nothing.
 import { randomUUID } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
+import { challengeEndpoint } from "../src/lib/form-api.ts";
+import { parseLeadSource, sourceFromPageUrl } from "../src/lib/schemas/source.ts";
 import { ping } from "./db/index.js";
+import { safeError } from "./log-safe.js";
 import { formProblemPage, invalidSubmissionPage } from "./pages.js";
+import { databaseRateLimitStore } from "./rate-limit-store.js";
+import { judge } from "./spam/verdict.js";
 import {
-  channelsFor,
+  CHALLENGE_FIELD,
+  dispatchFor,
+  ELAPSED_FIELD,
   forms,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  SOURCE_FIELD,
   validateSubmission,
 } from "./submissions/forms.js";
 import { IdempotencyConflictError } from "./submissions/store.js";
@@ -27,12 +38,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * @typedef {{
  *   store: import("./submissions/store.js").Store,
  *   db: import("./db/index.js").Db,
+ *   challenges: import("./spam/challenge.js").Challenges,
+ *   hashSecret: () => Promise<string>,
  *   corsOrigins: string[],
  *   rateLimitMax: number,
+ *   confirmationsPerHour: number,
  *   webhook: boolean,
  *   stylesheet?: string,
  *   onStored?: () => void,
  * }} ApiOptions
+ *   challenges: issues and checks the proof of work; hashSecret: the key of the rate limit's HMACs
  * @typedef {import("fastify").FastifyRequest} Request
  * @typedef {import("fastify").FastifyReply} Reply
  */
@@ -78,19 +93,56 @@ const MESSAGES = /** @type {Record<number, { title: string, message: string }>} 
 });
 
 /**
+ * The origin this request was made to (`http://localhost:3000`; behind TRUST_PROXY, as the proxy
+ * was asked), normalised as a URL's origin is (no default port).
+ * @param {Request} request
+ */
+const ownOrigin = (request) => {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return "";
+  }
+};
+
+/**
+ * The page's measured time to the submit (the time trap): a whole number of milliseconds, from JSON
+ * or from a form field; undefined when absent or nonsense.
+ * @param {unknown} value
+ */
+const elapsedOf = (value) => {
+  const number = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof number === "number" && Number.isInteger(number) && number >= 0 ? number : undefined;
+};
+
+/**
  * @param {import("fastify").FastifyInstance} app
  * @param {ApiOptions} options
  */
 export async function apiPlugin(
   app,
-  { store, db, corsOrigins, rateLimitMax, webhook, stylesheet, onStored },
+  {
+    store,
+    db,
+    challenges,
+    hashSecret,
+    corsOrigins,
+    rateLimitMax,
+    confirmationsPerHour,
+    webhook,
+    stylesheet,
+    onStored,
+  },
 ) {
   const allowedOrigins = new Set(corsOrigins);
 
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyRateLimit, {
     global: false,
-    // request.ip: the peer's address, or X-Forwarded-For's client when TRUST_PROXY says so.
+    // Counted in the database, so every instance sharing it counts together.
+    store: databaseRateLimitStore({ db, secret: hashSecret }),
+    // request.ip: the connection's peer, or with TRUST_PROXY=N the address the outermost of the N
+    // proxies saw (server/config.js): a client cannot choose it by writing X-Forwarded-For.
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       httpError(context.statusCode, MESSAGES[429]?.message ?? "Too Many Requests", {
@@ -114,8 +166,14 @@ export async function apiPlugin(
     const { statusCode, retryAfter } = Object(error);
     const status =
       typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, url: request.url }, "API request failed");
-    else request.log.info({ url: request.url, statusCode: status }, String(Object(error).message));
+    // Never the error itself: a parser's message quotes the body, a driver's the values.
+    if (status >= 500 && !Object(error).logged) {
+      request.log.error({ err: safeError(error), url: request.url }, "API request failed");
+    } else
+      request.log.info(
+        { url: request.url, statusCode: status, code: Object(error).code },
+        "API request refused",
+      );
     const known = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]);
     if (status === 429 && retryAfter) reply.header("Retry-After", String(retryAfter));
     reply.code(status);
@@ -198,12 +256,8 @@ export async function apiPlugin(
                 .send()
             : reply.code(201).send({ id });
 
-        // A filled honeypot: a bot. It is told all went well; nothing is stored or sent.
         const trap = body[HONEYPOT_FIELD];
-        if (typeof trap === "string" && trap.trim() !== "") {
-          request.log.info({ url: request.url }, "honeypot filled: submission dropped");
-          return accepted(randomUUID());
-        }
+        const honeypot = typeof trap === "string" && trap.trim() !== "";
 
         const header = request.headers["idempotency-key"];
         const key =
@@ -214,6 +268,8 @@ export async function apiPlugin(
 
         const result = validateSubmission(form, body);
         if (!result.ok) {
+          // A bot that filled the honeypot learns nothing from our messages either.
+          if (honeypot) return accepted(randomUUID());
           reply.code(400);
           return html
             ? reply.type("text/html; charset=utf-8").send(
@@ -227,18 +283,66 @@ export async function apiPlugin(
             : reply.send({ errors: result.errors });
         }
 
+        const id = randomUUID();
         try {
-          const { id, duplicate } = await store.submit({
+          const check = await challenges.check(body[CHALLENGE_FIELD]);
+          const challenge =
+            check.state === "solved" && !(await store.spendChallenge(check.id, check.expiresAt))
+              ? "reused"
+              : check.state;
+          const { verdict, reasons } = judge({
+            data: result.data,
+            honeypot,
+            challenge,
+            elapsedMs: elapsedOf(body[ELAPSED_FIELD]),
+          });
+          // Where the lead came from: what the page sent, or (without JavaScript) the form page's
+          // own address from the Referer, when it is a page of this site.
+          const fromPage = sourceFromPageUrl(request.headers.referer, [
+            ...allowedOrigins,
+            ownOrigin(request),
+          ]);
+          const sent = parseLeadSource(body[SOURCE_FIELD]);
+          const source = sent ? { ...sent, page: sent.page ?? fromPage?.page } : fromPage;
+          const stored = await store.submit({
+            id,
             kind: form.kind,
             data: result.data,
             idempotencyKey: key,
-            channels: channelsFor(form, result.data, { webhook }),
+            verdict,
+            reasons,
+            source,
+            ...dispatchFor(form, result.data, { webhook, confirmationsPerHour }),
           });
-          if (!duplicate) onStored?.();
-          return accepted(id);
+          if (!stored.duplicate) {
+            if (verdict !== "ok") {
+              request.log.info(
+                { submission: id, kind: form.kind, verdict, reasons },
+                "submission held",
+              );
+            }
+            if (stored.confirmation === "address" || stored.confirmation === "hourly") {
+              request.log.info(
+                { submission: id, kind: form.kind },
+                stored.confirmation === "hourly"
+                  ? `confirmation skipped: ${confirmationsPerHour} confirmations went out in the last hour`
+                  : "confirmation skipped: this address had one in the last 24 hours",
+              );
+            }
+            if (verdict === "ok") onStored?.();
+          }
+          return accepted(stored.id);
         } catch (error) {
           if (error instanceof IdempotencyConflictError) throw httpError(422, error.message);
-          throw error;
+          // The submission's id, its form and what went wrong: nothing the visitor typed.
+          request.log.error(
+            { submission: id, kind: form.kind, err: safeError(error, Object.values(result.data)) },
+            "a submission could not be stored",
+          );
+          throw Object.assign(new Error("the submission could not be stored"), {
+            statusCode: 500,
+            logged: true,
+          });
         }
       },
     );
@@ -249,12 +353,21 @@ export async function apiPlugin(
     });
   }
 
+  // A new proof-of-work challenge for a form (server/spam/challenge.js). Cheap to make (one key
+  // derivation), never cached.
+  app.get(challengeEndpoint, async () => challenges.issue());
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE"],
+    url: challengeEndpoint,
+    handler: methodNotAllowed("GET, HEAD"),
+  });
+
   app.get("/api/health", async (request, reply) => {
     try {
       await ping(db);
       return { database: "ok", ...(await store.outboxCounts()) };
     } catch (error) {
-      request.log.error({ err: error }, "health: the database does not answer");
+      request.log.error({ err: safeError(error) }, "health: the database does not answer");
       return reply.code(503).send({ database: "unavailable", pending: null, failed: null });
     }
   });

@@ -269,7 +269,7 @@ for (const backend of BACKENDS) {
       expect(response.json()).toHaveProperty("error");
     });
 
-    it("quietly accepts a filled honeypot and stores and sends nothing", async () => {
+    it("answers a filled honeypot as a success and keeps it as spam, sending nothing", async () => {
       const json = await app.inject({
         method: "POST",
         url: "/api/enquiries",
@@ -285,7 +285,38 @@ for (const backend of BACKENDS) {
       });
       expect(form.statusCode).toBe(303);
       expect(form.headers.location).toBe("/get-started/thanks");
-      expect(await stored()).toEqual([]);
+      // Invalid as well as caught: nothing to keep, and the same quiet success.
+      const invalid = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "", website: "x" },
+      });
+      expect(invalid.statusCode).toBe(201);
+      const kept = await stored();
+      expect(
+        kept.map(({ id, kind, verdict, reasons, deliveries }) => ({
+          id,
+          kind,
+          verdict,
+          reasons,
+          deliveries,
+        })),
+      ).toEqual([
+        {
+          id: json.json().id,
+          kind: "enquiry",
+          verdict: "spam",
+          reasons: ["the hidden field was filled"],
+          deliveries: [],
+        },
+        {
+          id: expect.any(String),
+          kind: "invite",
+          verdict: "spam",
+          reasons: ["the hidden field was filled"],
+          deliveries: [],
+        },
+      ]);
     });
 
     it("stores a double submission with the same Idempotency-Key once and answers the same id", async () => {
@@ -497,9 +528,13 @@ for (const backend of BACKENDS) {
         ]);
       });
 
-      it("believes X-Forwarded-For only with TRUST_PROXY", async () => {
-        /** @param {import("fastify").FastifyInstance} server */
-        const sixFromDifferentForwardedClients = async (server) => {
+      it("with TRUST_PROXY=1 limits the address the proxy saw, whatever X-Forwarded-For the client forged", async () => {
+        /**
+         * Six posts through one proxy (10.0.0.1), each with a different forged X-Forwarded-For
+         * before the entry the proxy appended for the client it saw.
+         * @param {import("fastify").FastifyInstance} server @param {string} client
+         */
+        const sixForged = async (server, client) => {
           const statuses = [];
           for (let i = 0; i < 6; i += 1) {
             const response = await server.inject({
@@ -507,24 +542,29 @@ for (const backend of BACKENDS) {
               url: "/api/invites",
               payload: { contact: "" },
               remoteAddress: "10.0.0.1",
-              headers: { "x-forwarded-for": `203.0.113.${i}` },
+              headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.${i}, ${client}` },
             });
             statuses.push(response.statusCode);
           }
           return statuses;
         };
+        const limited = [400, 400, 400, 400, 400, 429];
         const direct = await limitedApp();
-        const proxied = await limitedApp({ TRUST_PROXY: "true" });
+        const oneProxy = await limitedApp({ TRUST_PROXY: "1" });
+        const legacyTrue = await limitedApp({ TRUST_PROXY: "true" });
         try {
-          expect(await sixFromDifferentForwardedClients(direct)).toEqual([
-            400, 400, 400, 400, 400, 429,
-          ]);
-          expect(await sixFromDifferentForwardedClients(proxied)).toEqual([
-            400, 400, 400, 400, 400, 400,
-          ]);
+          // Without TRUST_PROXY everyone behind the proxy is the proxy.
+          expect(await sixForged(direct, "192.0.2.1")).toEqual(limited);
+          expect(await sixForged(direct, "192.0.2.2")).toEqual([429, 429, 429, 429, 429, 429]);
+          // With it, forging changes nothing, and each client has a limit of its own.
+          expect(await sixForged(oneProxy, "192.0.2.1")).toEqual(limited);
+          expect(await sixForged(oneProxy, "192.0.2.2")).toEqual(limited);
+          // `true` used to trust every hop: it now means one proxy.
+          expect(await sixForged(legacyTrue, "192.0.2.3")).toEqual(limited);
         } finally {
           await direct.close();
-          await proxied.close();
+          await oneProxy.close();
+          await legacyTrue.close();
         }
       });
     });

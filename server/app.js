@@ -119,15 +119,18 @@ export const isApiPath = (url) => url.startsWith("/api/");
  * @param {{
  *   dir: string,
  *   logger?: import("fastify").FastifyServerOptions["logger"],
- *   trustProxy?: boolean | number | string,
+ *   trustProxy?: false | number | string,
  *   api?: Omit<import("./api.js").ApiOptions, "stylesheet">,
- * }} options trustProxy: whose X-Forwarded-For to believe (TRUST_PROXY); none by default
+ * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
+ *   server/config.js); none by default
  */
 export function createApp({ dir, logger = false, trustProxy = false, api }) {
   const policies = readPolicies(dir);
   const app = Fastify({
     logger,
-    // A hop count as the function Fastify's types ask for (proxy-addr counts hops from 0).
+    // A hop count as the function Fastify's types ask for. proxy-addr walks from the connection's
+    // peer (hop 0) leftwards through X-Forwarded-For while the function says "trusted": with N
+    // proxies, hops 0 to N-1 are theirs and the next address is the client's.
     trustProxy:
       typeof trustProxy === "number"
         ? (/** @type {string} */ _address, /** @type {number} */ hop) => hop < trustProxy

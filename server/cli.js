@@ -1,19 +1,30 @@
 // @ts-check
-// `npm run enquiries -- list` and `npm run enquiries -- export --format csv|json`: every submission
-// with the state of its deliveries, read from the database the server uses (DATA_DIR or
-// DATABASE_URL). With PGlite, while the server runs, through the server (its admin socket).
+// `npm run enquiries -- <command>`: what the business does with what visitors sent, on the database
+// the server uses (DATA_DIR or DATABASE_URL). With PGlite, while the server runs, through the server
+// (its admin socket). Run it with the server's environment: a released submission gets the webhook
+// call only when WEBHOOK_URL is set.
+//
+//   list [--verdict ok|suspect|spam]        every submission with its verdict, source and deliveries
+//   export --format csv|json                all of them, for a spreadsheet or a program
+//   release ID                              sends a held (suspect or spam) submission on as ok
+//   export --email ADDRESS | --phone NUMBER one person's data as JSON (an access request)
+//   erase --email ADDRESS | --phone NUMBER [--dry-run]
+//                                           deletes one person's data and says what went
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { fetchFromAdminSocket } from "./admin-socket.js";
+import { sourceRows, UTM_KEYS } from "../src/lib/schemas/source.ts";
+import { createAdmin } from "./admin.js";
+import { callAdminSocket } from "./admin-socket.js";
 import { readConfig } from "./config.js";
 import { dataDirHolder, openDatabase } from "./db/index.js";
-import { DELIVERY_CHANNELS } from "./db/schema.js";
+import { DELIVERY_CHANNELS, VERDICTS } from "./db/schema.js";
 import { createStore } from "./submissions/store.js";
 
 /**
  * A submission as the CLI reads it (dates as ISO text: the admin socket sends JSON).
  * @typedef {{ id: string, kind: string, data: Record<string, string>, createdAt: string | Date,
+ *   verdict: string, reasons: string[], source: import("../src/lib/schemas/source.ts").LeadSource | null,
  *   deliveries: { channel: string, status: string, attempts: number, lastError: string | null,
  *     sentAt: string | Date | null, nextAttemptAt: string | Date }[] }} Row
  */
@@ -30,6 +41,9 @@ const DATA_COLUMNS = [
   ["message", "message"],
   ["contact", "contact"],
 ];
+
+/** The channels a submission can owe (a digest is not one of its own). */
+const SUBMISSION_CHANNELS = DELIVERY_CHANNELS.filter((channel) => channel !== "suspect_digest");
 
 /** @param {string | Date | null | undefined} value */
 const iso = (value) => (value ? new Date(value).toISOString() : "");
@@ -61,15 +75,27 @@ export function toCsv(rows) {
     "id",
     "created_at",
     "kind",
+    "verdict",
+    "reasons",
     ...DATA_COLUMNS.map(([column]) => column),
-    ...DELIVERY_CHANNELS,
+    "form_page",
+    "landing_page",
+    "referrer",
+    ...UTM_KEYS,
+    ...SUBMISSION_CHANNELS,
   ];
   const lines = rows.map((row) => [
     row.id,
     iso(row.createdAt),
     row.kind,
+    row.verdict,
+    row.reasons.join("; "),
     ...DATA_COLUMNS.map(([, key]) => row.data[/** @type {string} */ (key)] ?? ""),
-    ...DELIVERY_CHANNELS.map((channel) =>
+    row.source?.page ?? "",
+    row.source?.landingPage ?? "",
+    row.source?.referrer ?? "",
+    ...UTM_KEYS.map((key) => row.source?.utm?.[key] ?? ""),
+    ...SUBMISSION_CHANNELS.map((channel) =>
       describeDelivery(row.deliveries.find((delivery) => delivery.channel === channel)),
     ),
   ]);
@@ -80,22 +106,29 @@ export function toCsv(rows) {
   );
 }
 
-/** One line per submission, its deliveries below it. @param {Row[]} rows */
+/** Who sent it, in a few words. @param {Row} row */
+const whoOf = (row) =>
+  row.kind === "invite"
+    ? row.data.contact
+    : `${row.data.name} <${row.data.email}>${row.data.interestedIn ? ` - ${row.data.interestedIn}` : ""}${row.data.subject ? ` - ${row.data.subject}` : ""}`;
+
+/** One paragraph per submission: who, its verdict and why, where it came from, its deliveries. @param {Row[]} rows */
 export function toList(rows) {
-  if (rows.length === 0) return "No submissions yet.\n";
+  if (rows.length === 0) return "No submissions.\n";
   return (
     rows
       .map((row) => {
-        const who =
-          row.kind === "invite"
-            ? row.data.contact
-            : `${row.data.name} <${row.data.email}>${row.data.interestedIn ? ` - ${row.data.interestedIn}` : ""}${row.data.subject ? ` - ${row.data.subject}` : ""}`;
-        const deliveries = row.deliveries.map(
-          (delivery) => `    ${delivery.channel}: ${describeDelivery(delivery)}`,
-        );
+        const why = row.reasons.length ? ` (${row.reasons.join("; ")})` : "";
+        const source = sourceRows(row.source)
+          .map(([label, value]) => `${label}: ${value}`)
+          .join(", ");
         return [
-          `${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${who}  (${row.id})`,
-          ...deliveries,
+          `${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${whoOf(row)}  (${row.id})`,
+          `    verdict: ${row.verdict}${why}`,
+          ...(source ? [`    source: ${source}`] : []),
+          ...row.deliveries.map(
+            (delivery) => `    ${delivery.channel}: ${describeDelivery(delivery)}`,
+          ),
         ].join("\n");
       })
       .join("\n") + `\n${rows.length} submission${rows.length === 1 ? "" : "s"}.\n`
@@ -103,29 +136,92 @@ export function toList(rows) {
 }
 
 /**
- * Every submission, from wherever the database is.
- * @param {import("./config.js").ServerConfig} config
- * @returns {Promise<Row[]>}
+ * What `erase` removed, or with --dry-run would remove.
+ * @param {Awaited<ReturnType<import("./admin.js").Admin["erase"]>>} summary
+ * @param {string} who
  */
-export async function readSubmissions(config) {
+export function describeErasure(summary, who) {
+  const plural = (/** @type {number} */ n, /** @type {string} */ word) =>
+    `${n} ${word}${n === 1 ? "" : "s"}`;
+  const what = [
+    plural(summary.submissions.length, "submission"),
+    plural(summary.deliveries, "delivery record").replace("ys", "ies"),
+    plural(summary.idempotencyKeys, "idempotency key"),
+    plural(summary.confirmationRecords, "confirmation record"),
+  ].join(", ");
+  return (
+    [
+      `${summary.dryRun ? "Would erase" : "Erased"} for ${who}: ${what}.`,
+      ...summary.submissions.map(
+        (row) =>
+          `    ${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${row.verdict.padEnd(7)}  ${row.id}`,
+      ),
+      ...(summary.dryRun ? ["Nothing was deleted (--dry-run)."] : []),
+    ].join("\n") + "\n"
+  );
+}
+
+/**
+ * Runs an admin command against wherever the database is: the running server's admin socket while
+ * it holds a PGlite DATA_DIR, else the database itself.
+ * @template {import("./admin.js").AdminCommand} C
+ * @param {import("./config.js").ServerConfig} config
+ * @param {C} command
+ * @param {Parameters<import("./admin.js").Admin[C]>[0]} args
+ * @returns {Promise<Awaited<ReturnType<import("./admin.js").Admin[C]>>>}
+ */
+export async function runAdmin(config, command, args) {
   if (!config.databaseUrl) {
     if (dataDirHolder(config.dataDir)) {
-      return /** @type {Row[]} */ (await fetchFromAdminSocket(config.dataDir));
+      return /** @type {any} */ (await callAdminSocket(config.dataDir, command, args ?? {}));
     }
-    if (!fs.existsSync(path.join(config.dataDir, "pgdata"))) return [];
+    // No database yet (the server never ran here): nothing is stored.
+    if (!fs.existsSync(path.join(config.dataDir, "pgdata"))) {
+      const nothing = {
+        list: [],
+        exportPerson: [],
+        release: { released: false, reason: "no such submission" },
+        erase: {
+          submissions: [],
+          deliveries: 0,
+          idempotencyKeys: 0,
+          confirmationRecords: 0,
+          dryRun: Boolean(/** @type {{ dryRun?: boolean }} */ (args)?.dryRun),
+        },
+      };
+      return /** @type {any} */ (nothing[command]);
+    }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    return await createStore(database.db).list();
+    const admin = createAdmin({
+      store: createStore(database.db),
+      webhook: Boolean(config.webhookUrl),
+      confirmationsPerHour: config.confirmationsPerHour,
+    });
+    // JSON both ways, as through the socket: dates as text.
+    return JSON.parse(JSON.stringify(await /** @type {any} */ (admin[command])(args ?? {})));
   } finally {
     await database.close();
   }
 }
 
-const USAGE = `Usage: npm run enquiries -- list
+const USAGE = `Usage: npm run enquiries -- list [--verdict ok|suspect|spam]
        npm run enquiries -- export --format csv|json
+       npm run enquiries -- release ID
+       npm run enquiries -- export --email ADDRESS | --phone NUMBER
+       npm run enquiries -- erase --email ADDRESS | --phone NUMBER [--dry-run]
 
-Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data).`;
+Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data); while the server holds
+DATA_DIR, asks the server.`;
+
+/** `--name value` or `--name=value`. @param {string[]} args @param {string} name */
+function option(args, name) {
+  const at = args.indexOf(`--${name}`);
+  return at === -1
+    ? args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+    : args[at + 1];
+}
 
 /**
  * @param {string[]} args
@@ -137,20 +233,56 @@ export async function main(
   { env = process.env, write = (text) => process.stdout.write(text) } = {},
 ) {
   const [command, ...rest] = args;
-  const formatAt = rest.indexOf("--format");
-  const format =
-    formatAt === -1
-      ? rest.find((arg) => arg.startsWith("--format="))?.slice(9)
-      : rest[formatAt + 1];
-  if (command !== "list" && !(command === "export" && (format === "csv" || format === "json"))) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
+  const config = readConfig(env);
+  const email = option(rest, "email");
+  const phone = option(rest, "phone");
+  const person = email ? { email } : phone ? { phone } : undefined;
+  const format = option(rest, "format");
+  const verdict = option(rest, "verdict");
+
+  if (
+    command === "list" &&
+    (verdict === undefined || VERDICTS.includes(/** @type {any} */ (verdict)))
+  ) {
+    write(toList(await runAdmin(config, "list", { verdict: /** @type {any} */ (verdict) })));
+    return 0;
   }
-  const rows = await readSubmissions(readConfig(env));
-  if (command === "list") write(toList(rows));
-  else if (format === "csv") write(toCsv(rows));
-  else write(`${JSON.stringify(rows, null, 2)}\n`);
-  return 0;
+  if (command === "export" && person) {
+    write(`${JSON.stringify(await runAdmin(config, "exportPerson", person), null, 2)}\n`);
+    return 0;
+  }
+  if (command === "export" && (format === "csv" || format === "json")) {
+    const rows = await runAdmin(config, "list", {});
+    write(format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`);
+    return 0;
+  }
+  if (command === "release" && rest[0] && !rest[0].startsWith("--")) {
+    const result = await runAdmin(config, "release", { id: rest[0] });
+    if (!result.released) {
+      process.stderr.write(`Not released: ${result.reason}.\n`);
+      return 1;
+    }
+    const confirmation = {
+      queued: "and a confirmation to the sender",
+      "not-owed": "(no confirmation is owed)",
+      address: "(no confirmation: this address had one in the last 24 hours)",
+      hourly: "(no confirmation: the hourly cap is reached)",
+    }[result.confirmation];
+    write(
+      `Released ${result.submission.id}: it is now ok, and its e-mail to the business is on its way ${confirmation}.\n`,
+    );
+    return 0;
+  }
+  if (command === "erase" && person) {
+    const summary = await runAdmin(config, "erase", {
+      ...person,
+      dryRun: rest.includes("--dry-run"),
+    });
+    write(describeErasure(summary, email ?? `phone ${phone}`));
+    return 0;
+  }
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

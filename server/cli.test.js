@@ -1,6 +1,8 @@
 // @vitest-environment node
-// The business's CLI: lists and exports what visitors sent, with delivery states; CSV a spreadsheet
-// cannot run. Against a PGlite data directory, both while the server holds it and after.
+// The business's CLI: lists and exports what visitors sent, with verdicts, sources and delivery
+// states; CSV a spreadsheet cannot run; releases a held submission; exports and erases one person's
+// data. Against a PGlite data directory, both while the server holds it and after, and against
+// PostgreSQL when TEST_DATABASE_URL is set.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,10 +10,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { csvCell, toCsv, toList } from "./cli.js";
+import { csvCell, describeErasure, toCsv, toList } from "./cli.js";
 import { createService } from "./service.js";
 import { makeBuild } from "./test-helpers.js";
-import { seedDataDir, testConfig, VALID } from "./test-support.js";
+import {
+  freshDatabase,
+  seedDataDir,
+  TEST_DATABASE_URL,
+  testConfig,
+  VALID,
+} from "./test-support.js";
 
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.js");
 const run = promisify(execFile);
@@ -24,6 +32,13 @@ const row = {
     ...VALID.enquiry,
     name: '=HYPERLINK("http://x.example","click")',
     needs: "+1 more, @all and -2",
+  },
+  verdict: "ok",
+  reasons: ["no proof of work"],
+  source: {
+    page: "/get-started-form",
+    landingPage: "/pricing",
+    utm: { utm_source: "newsletter", utm_campaign: "spring" },
   },
   deliveries: [
     {
@@ -56,8 +71,10 @@ describe("the enquiries CLI", () => {
     expect(csvCell("Ada")).toBe(`"Ada"`);
     const csv = toCsv([row]);
     expect(csv.split("\r\n")[0]).toBe(
-      '"id","created_at","kind","name","email","phone","organization","interested_in","needs","additional_info","subject","message","contact","business_email","thank_you_email","webhook"',
+      '"id","created_at","kind","verdict","reasons","name","email","phone","organization","interested_in","needs","additional_info","subject","message","contact","form_page","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","business_email","thank_you_email","webhook"',
     );
+    expect(csv).toContain(`"ok","no proof of work",`);
+    expect(csv).toContain(`"/get-started-form","/pricing","","newsletter","","spring","",""`);
     expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""click"")"`);
     expect(csv).toContain(`"'+1 more, @all and -2"`);
     expect(csv).toContain(
@@ -69,14 +86,90 @@ describe("the enquiries CLI", () => {
     expect(toList([row])).toBe(
       [
         `2026-11-22T10:00:00.000Z  enquiry  =HYPERLINK("http://x.example","click") <ada@example.com> - Business Automation  (${row.id})`,
+        "    verdict: ok (no proof of work)",
+        "    source: Form page: /get-started-form, Landing page: /pricing, UTM source: newsletter, UTM campaign: spring",
         "    business_email: sent 2026-11-22T10:00:01.000Z",
         "    thank_you_email: failed after 10 attempts; Error: 550 no such user",
         "1 submission.",
         "",
       ].join("\n"),
     );
-    expect(toList([])).toBe("No submissions yet.\n");
+    expect(toList([])).toBe("No submissions.\n");
   });
+
+  it("says what an erasure removed, or with --dry-run would remove", () => {
+    const summary = {
+      submissions: [{ id: row.id, kind: "enquiry", createdAt: row.createdAt, verdict: "ok" }],
+      deliveries: 2,
+      idempotencyKeys: 1,
+      confirmationRecords: 1,
+      dryRun: true,
+    };
+    expect(describeErasure(summary, "ada@example.com")).toBe(
+      [
+        "Would erase for ada@example.com: 1 submission, 2 delivery records, 1 idempotency key, 1 confirmation record.",
+        `    2026-11-22T10:00:00.000Z  enquiry  ok       ${row.id}`,
+        "Nothing was deleted (--dry-run).",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  /**
+   * The business's whole round on a database: a suspect submission listed and released, one
+   * person's data exported, erased with --dry-run (nothing goes), then erased (exactly theirs go).
+   * @param {NodeJS.ProcessEnv} env
+   * @param {(payload: object) => Promise<string>} submit posts a contact message, answers its id
+   */
+  async function businessRound(env, submit) {
+    const cliRun = async (/** @type {string[]} */ args) =>
+      (await run(process.execPath, [cli, ...args], { env })).stdout;
+    const held = await submit({ ...VALID.contact, name: "Ada at www.example.com" });
+    const kept = await submit({ ...VALID.contact, email: "other@example.com" });
+    const again = await submit({ ...VALID.contact, subject: "Second question" });
+
+    const suspects = await cliRun(["list", "--verdict", "suspect"]);
+    expect(suspects).toContain(`(${held})`);
+    expect(suspects).toContain("verdict: suspect (no proof of work; a web address in the name)");
+    expect(suspects).toContain("1 submission.");
+    expect(suspects).not.toContain(kept);
+
+    // Its address had a confirmation today already (the ok one): one a day.
+    expect(await cliRun(["release", held])).toBe(
+      `Released ${held}: it is now ok, and its e-mail to the business is on its way (no confirmation: this address had one in the last 24 hours).\n`,
+    );
+    await expect(run(process.execPath, [cli, "release", held], { env })).rejects.toMatchObject({
+      stderr: "Not released: it is not held: it was sent on when it arrived.\n",
+    });
+    expect(await cliRun(["list", "--verdict", "suspect"])).toBe("No submissions.\n");
+    const released = JSON.parse(await cliRun(["export", "--email", "NOOR@example.com"]));
+    expect(released.map((/** @type {{ id: string }} */ entry) => entry.id).sort()).toEqual(
+      [held, again].sort(),
+    );
+    const first = released.find((/** @type {{ id: string }} */ entry) => entry.id === held);
+    expect(first.verdict).toBe("ok");
+    expect(first.reasons.at(-1)).toMatch(/^released by hand on \d{4}-\d{2}-\d{2} \(was suspect\)$/);
+    expect(
+      first.deliveries.map((/** @type {{ channel: string }} */ d) => d.channel).sort(),
+    ).toEqual(["business_email"]);
+
+    const dry = await cliRun(["erase", "--email", "noor@example.com", "--dry-run"]);
+    expect(dry).toContain(
+      "Would erase for noor@example.com: 2 submissions, 3 delivery records, 0 idempotency keys, 1 confirmation record.",
+    );
+    expect(dry).toContain("Nothing was deleted (--dry-run).");
+    expect(JSON.parse(await cliRun(["export", "--format", "json"]))).toHaveLength(3);
+
+    const erased = await cliRun(["erase", "--email", "noor@example.com"]);
+    expect(erased).toContain(
+      "Erased for noor@example.com: 2 submissions, 3 delivery records, 0 idempotency keys, 1 confirmation record.",
+    );
+    expect(erased).toContain(held);
+    expect(erased).toContain(again);
+    const left = JSON.parse(await cliRun(["export", "--format", "json"]));
+    expect(left.map((/** @type {{ id: string }} */ entry) => entry.id)).toEqual([kept]);
+    expect(JSON.parse(await cliRun(["export", "--email", "noor@example.com"]))).toEqual([]);
+  }
 
   describe("on a PGlite data directory", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-cli-"));
@@ -87,7 +180,7 @@ describe("the enquiries CLI", () => {
     });
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
 
-    it("reads through the running server, then from the files once it has stopped", async () => {
+    it("works through the running server, then on the files once it has stopped", async () => {
       await seedDataDir(dataDir);
       const service = await createService({
         config: testConfig({ DATA_DIR: dataDir }),
@@ -95,22 +188,17 @@ describe("the enquiries CLI", () => {
       });
       let id = "";
       try {
-        const response = await service.app.inject({
-          method: "POST",
-          url: "/api/contact",
-          payload: VALID.contact,
-        });
-        id = response.json().id;
+        const submit = async (/** @type {object} */ payload) => {
+          const response = await service.app.inject({
+            method: "POST",
+            url: "/api/contact",
+            payload,
+          });
+          return /** @type {string} */ (response.json().id);
+        };
         // The server holds the directory: the CLI asks it.
-        const { stdout } = await run(process.execPath, [cli, "export", "--format", "json"], {
-          env,
-        });
-        const rows = JSON.parse(stdout);
-        expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ id, kind: "contact", data: VALID.contact });
-        expect(
-          rows[0].deliveries.map((/** @type {{ status: string }} */ delivery) => delivery.status),
-        ).toEqual(["pending", "pending"]);
+        await businessRound(env, submit);
+        id = await submit(VALID.contact);
       } finally {
         await service.app.close();
       }
@@ -118,8 +206,39 @@ describe("the enquiries CLI", () => {
       expect(stdout).toContain(
         `contact  Noor Haddad <noor@example.com> - Pilot for our clinic  (${id})`,
       );
+      expect(stdout).toContain("verdict: ok (no proof of work)");
       expect(stdout).toContain("business_email: pending (0 attempts; next ");
-      expect(stdout).toContain("1 submission.");
-    }, 60_000);
+      expect(stdout).toContain("2 submissions.");
+      const erased = await run(process.execPath, [cli, "erase", "--email", "noor@example.com"], {
+        env,
+      });
+      expect(erased.stdout).toContain("Erased for noor@example.com: 1 submission");
+    }, 90_000);
+  });
+
+  describe.runIf(TEST_DATABASE_URL)("on PostgreSQL", () => {
+    it("works on the database directly", async () => {
+      const fresh = await freshDatabase(true);
+      const build = makeBuild();
+      const service = await createService({
+        config: testConfig({ DATABASE_URL: fresh.url }),
+        dir: build.dir,
+        database: fresh.database,
+      });
+      try {
+        await businessRound({ ...process.env, DATABASE_URL: fresh.url }, async (payload) => {
+          const response = await service.app.inject({
+            method: "POST",
+            url: "/api/contact",
+            payload,
+          });
+          return response.json().id;
+        });
+      } finally {
+        await service.app.close();
+        await fresh.drop();
+        build.remove();
+      }
+    }, 90_000);
   });
 });

@@ -16,10 +16,15 @@ import { DEFAULTS } from "./outbox/worker.js";
  *   mail: { from: string, businessRecipient: string },
  *   webhookUrl: string | undefined,
  *   webhookSecret: string | undefined,
- *   trustProxy: boolean | number | string,
+ *   trustProxy: false | number | string,
+ *   siteOrigin: string,
  *   corsOrigins: string[],
  *   rateLimitMax: number,
  *   outboxRetryMs: number,
+ *   confirmationsPerHour: number,
+ *   retentionDays: number,
+ *   digestHour: number,
+ *   warnings: string[],
  * }} ServerConfig
  */
 
@@ -27,18 +32,37 @@ import { DEFAULTS } from "./outbox/worker.js";
 const present = (value) => (value && value.trim() ? value.trim() : undefined);
 
 /**
- * TRUST_PROXY: unset, empty, 0 or false trust nobody (X-Forwarded-For is ignored); true or 1 trust
- * the proxy in front; a number above 1 that many hops; anything else a comma list of proxy
- * addresses or CIDR ranges.
+ * TRUST_PROXY: how many reverse proxies stand in front of the server, or which.
+ * - unset, empty, 0 or false: none. X-Forwarded-For is ignored; the client is the connection's peer.
+ * - a number N: exactly N proxies. The client is the address the outermost of them saw: the N-th
+ *   entry of X-Forwarded-For from the right. Whatever a client writes into the header itself is to
+ *   the left of that, and never believed. `1` behind nginx or one load balancer.
+ * - true: read as 1 (it used to trust every hop, which let a client pick its own address).
+ * - anything else: a comma list of the proxies' addresses or CIDR ranges.
  * @param {string | undefined} value
- * @returns {boolean | number | string}
+ * @returns {false | number | string}
  */
 export function parseTrustProxy(value) {
   const text = present(value)?.toLowerCase();
   if (!text || text === "0" || text === "false") return false;
-  if (text === "1" || text === "true") return true;
+  if (text === "true") return 1;
   if (/^\d+$/.test(text)) return Number(text);
   return text;
+}
+
+/**
+ * A whole number from the environment within [min, max], or the default (with a warning when the
+ * value was set but unusable).
+ * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback
+ * @param {number} min @param {number} max @param {string[]} warnings
+ */
+function wholeNumber(env, name, fallback, min, max, warnings) {
+  const text = present(env[name]);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  warnings.push(`${name}=${text} is not a whole number from ${min} to ${max}: using ${fallback}`);
+  return fallback;
 }
 
 /** An origin (scheme, host, port) from a URL, or undefined. @param {string} value */
@@ -66,6 +90,13 @@ export function readConfig(env, { root = process.cwd() } = {}) {
   ];
   const rateLimitMax = Number(present(env.RATE_LIMIT_MAX) ?? 5);
   const outboxRetryMs = Number(present(env.OUTBOX_RETRY_MS) ?? DEFAULTS.baseDelayMs);
+  /** @type {string[]} */
+  const warnings = [];
+  if (present(env.TRUST_PROXY)?.toLowerCase() === "true") {
+    warnings.push(
+      "TRUST_PROXY=true is read as 1: set the number of proxies in front of the server",
+    );
+  }
   return {
     port: Number(present(env.PORT) ?? 3000),
     host: present(env.HOST) ?? "0.0.0.0",
@@ -80,9 +111,17 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     webhookUrl: present(env.WEBHOOK_URL),
     webhookSecret: present(env.WEBHOOK_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteOrigin,
     corsOrigins: [...new Set(corsOrigins)],
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 5,
     outboxRetryMs:
       Number.isFinite(outboxRetryMs) && outboxRetryMs >= 100 ? outboxRetryMs : DEFAULTS.baseDelayMs,
+    // Confirmation e-mails the whole site sends in an hour at most; 0 sends none.
+    confirmationsPerHour: wholeNumber(env, "CONFIRMATIONS_PER_HOUR", 100, 0, 1_000_000, warnings),
+    // The privacy policy's three years.
+    retentionDays: wholeNumber(env, "RETENTION_DAYS", 1095, 31, 36_500, warnings),
+    // The hour (UTC) of the daily job: the suspect digest and the purge.
+    digestHour: wholeNumber(env, "DIGEST_HOUR", 8, 0, 23, warnings),
+    warnings,
   };
 }

@@ -99,9 +99,121 @@ describe("e-mail and webhook delivery", { timeout: 30_000 }, () => {
 
     const thanks = mailTo("ada@example.com");
     expect(thanks?.subject).toBe("Thank You for Contacting Automatica");
-    expect(thanks?.text).toContain("Hi Ada Lovelace,");
-    expect(thanks?.text).toContain("Interested in: Business Automation");
+    expect(thanks?.text).toMatch(/^Hello,$/m);
+    expect(thanks?.text).toContain("Thank you for your interest in Business Automation.");
     expect(await service.store.outboxCounts()).toEqual({ pending: 0, failed: 0 });
+  });
+
+  it("sends confirmations that carry nothing a visitor typed and link only to this site", async () => {
+    const typed = {
+      name: "Visit https://spam.example now",
+      needs: "Cheap pills at http://pills.example, call +1 555 0199.",
+      organization: "Spam Ltd",
+      phone: "+1 555 0199",
+      additionalInfo: "Unsubscribe at www.spam.example",
+    };
+    // A name with a link is held (suspect): released by hand, it is confirmed like any other.
+    const enquiry = await post("/api/enquiries", { ...VALID.enquiry, ...typed });
+    await service.admin.release({ id: enquiry });
+    await post("/api/contact", {
+      ...VALID.contact,
+      subject: "Claim your prize at prize.example",
+      message: "Click here",
+    });
+    await post("/api/invites", { contact: "grace@example.com" });
+    await deliverAll();
+    const confirmations = smtp.received.filter(
+      (mail) => !mail.envelope.to.includes("sales@automatica.example"),
+    );
+    expect(confirmations.map((mail) => mail.envelope.to[0]).sort()).toEqual([
+      "ada@example.com",
+      "grace@example.com",
+      "noor@example.com",
+    ]);
+    for (const mail of confirmations) {
+      for (const value of [
+        ...Object.values(typed),
+        VALID.enquiry.name,
+        VALID.contact.name,
+        "Claim your prize",
+        "prize.example",
+        "Click here",
+      ]) {
+        expect(mail.text).not.toContain(value);
+        expect(mail.html).not.toContain(value);
+        expect(mail.subject).not.toContain(value);
+      }
+      const links = [...`${mail.text} ${mail.html}`.matchAll(/https?:\/\/[^\s<>"']+/g)].map(
+        ([link]) => new URL(link).origin,
+      );
+      expect(links.length).toBeGreaterThan(0);
+      expect(new Set(links)).toEqual(new Set(["https://automatica.example"]));
+    }
+  });
+
+  it("tells the business where the lead came from, under Source, and the webhook too", async () => {
+    const id = await post("/api/enquiries", {
+      ...VALID.enquiry,
+      source: {
+        page: "/get-started-form",
+        landingPage: "/pricing",
+        referrer: "https://news.example/issue/12?x=1",
+        utm: { utm_source: "newsletter", utm_campaign: "spring", utm_bogus: "x" },
+      },
+    });
+    await deliverAll();
+    const business = mailTo("sales@automatica.example");
+    expect(business?.text).toContain(
+      [
+        "Source",
+        "Form page: /get-started-form",
+        "Landing page: /pricing",
+        "Referrer: https://news.example",
+        "UTM source: newsletter",
+        "UTM campaign: spring",
+      ].join("\n"),
+    );
+    expect(business?.html).toContain(">Source</h2>");
+    const body = JSON.parse(receiver.requests[0]?.body ?? "{}");
+    expect(body).toMatchObject({
+      id,
+      source: {
+        page: "/get-started-form",
+        landingPage: "/pricing",
+        referrer: "https://news.example",
+        utm: { utm_source: "newsletter", utm_campaign: "spring" },
+      },
+    });
+    expect(body.source.utm).not.toHaveProperty("utm_bogus");
+  });
+
+  it("sends the day's suspect submissions to the business in one digest, first lines only", async () => {
+    const long = Array.from({ length: 8 }, (_, line) => `Line ${line + 1} of the message.`).join(
+      "\n",
+    );
+    await post("/api/contact", { ...VALID.contact, name: "Buy at cheap-seo.xyz", message: long });
+    await post("/api/enquiries", {
+      ...VALID.enquiry,
+      needs: "We offer seo services for your site, contact us today.",
+    });
+    await deliverAll();
+    expect(smtp.received).toEqual([]);
+    expect(await service.daily.runIfDue()).toBe(true);
+    await deliverAll();
+    expect(smtp.received).toHaveLength(1);
+    const [digest] = smtp.received;
+    expect(digest?.envelope.to).toEqual(["sales@automatica.example"]);
+    expect(digest?.subject).toBe("Held as possible spam: 2 suspect submissions");
+    expect(digest?.text).toContain("Held because: no proof of work; a web address in the name");
+    expect(digest?.text).toContain(
+      'Held because: no proof of work; the spam phrase "seo services"',
+    );
+    expect(digest?.text).toContain("Name: Buy at cheap-seo.xyz");
+    expect(digest?.text).toContain("Line 3 of the message.");
+    expect(digest?.text).not.toContain("Line 4 of the message.");
+    expect(digest?.text).toContain("npm run enquiries -- release ID");
+    // Once a day: the same day does not send them again.
+    expect(await service.daily.runIfDue()).toBe(false);
   });
 
   it("carries the phone, organisation and additional info when given", async () => {

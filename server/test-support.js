@@ -108,9 +108,14 @@ export async function freshDatabase(postgres) {
   };
 }
 
-/** Empties both tables. @param {import("./db/index.js").Db} db */
+/**
+ * Empties every table but the server's secrets (made once per database).
+ * @param {import("./db/index.js").Db} db
+ */
 export async function truncate(db) {
-  await db.execute(sql`truncate table deliveries, submissions`);
+  await db.execute(
+    sql`truncate table deliveries, submissions, confirmation_grants, rate_limits, spent_challenges, job_runs`,
+  );
 }
 
 /** A server configuration for tests: the rate limit out of the way unless a test sets it. @param {NodeJS.ProcessEnv} [env] */

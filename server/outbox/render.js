@@ -1,6 +1,7 @@
 // @ts-check
 // Turns a MailMessage (data, from src/lib/enquiry-email.ts) into what nodemailer sends: a plain-text
 // part, an HTML part with every value escaped, and headers no visitor's text can break out of.
+// Fields, then titled sections (a business e-mail's Source, a digest's submissions).
 import { fieldLabels } from "../../src/lib/enquiry-email.ts";
 
 /** @param {string} text */
@@ -37,28 +38,43 @@ export function renderMail(message) {
   const fields = Object.entries(message.fields).filter(
     /** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string",
   );
+  const sections = message.sections ?? [];
+  /** @param {[string, string][]} rows */
+  const textRows = (rows) =>
+    rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, "\n  ")}`).join("\n");
+  const labelled = fields.map(
+    ([key, value]) => /** @type {[string, string]} */ ([labelOf(key), value]),
+  );
   const text = [
     ...paragraphs,
-    ...(fields.length
-      ? [
-          fields
-            .map(([key, value]) => `${labelOf(key)}: ${value.replace(/\r?\n/g, "\n  ")}`)
-            .join("\n"),
-        ]
-      : []),
+    ...(labelled.length ? [textRows(labelled)] : []),
+    ...sections.map((section) => `${section.heading}\n${textRows(section.rows)}`),
   ].join("\n\n");
-  const rows = fields
-    .map(
-      ([key, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(labelOf(key))}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
+  /** @param {[string, string][]} rows */
+  const htmlTable = (rows) =>
+    rows.length
+      ? `<table cellpadding="0" cellspacing="0">${rows
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(label)}</th>` +
+              `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+          )
+          .join("")}</table>`
+      : "";
   const html =
     `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(message.subject))}</title></head>` +
     `<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;line-height:1.5">` +
-    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
-    (rows ? `<table cellpadding="0" cellspacing="0">${rows}</table>` : "") +
+    paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`)
+      .join("") +
+    htmlTable(labelled) +
+    sections
+      .map(
+        (section) =>
+          `<h2 style="font-size:1rem;margin:1.5em 0 0.5em">${escapeHtml(section.heading)}</h2>` +
+          htmlTable(section.rows),
+      )
+      .join("") +
     `</body></html>`;
   return {
     from: oneLine(message.from),

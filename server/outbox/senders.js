@@ -2,13 +2,17 @@
 // What each delivery channel does with a submission. A channel without its setting (no SMTP_URL, no
 // WEBHOOK_URL) has no sender: its deliveries wait in the outbox until it has one.
 import { forms } from "../submissions/forms.js";
+import { buildDigestEmail } from "./digest.js";
 import { renderMail } from "./render.js";
 import { postWebhook } from "./webhook.js";
 
 /**
  * @typedef {import("../db/schema.js").DeliveryChannel} DeliveryChannel
- * @typedef {{ id: string, kind: import("../db/schema.js").SubmissionKind, data: Record<string, string>, createdAt: Date }} SubmissionRow
- * @typedef {(job: { deliveryId: string, submission: SubmissionRow }) => Promise<void>} Sender
+ * @typedef {{ id: string, kind: import("../db/schema.js").SubmissionKind, data: Record<string, string>,
+ *   verdict: import("../db/schema.js").Verdict, reasons: string[],
+ *   source: import("../db/schema.js").LeadSource | null, createdAt: Date }} SubmissionRow
+ * @typedef {(job: { deliveryId: string, submission?: SubmissionRow, submissions: SubmissionRow[] }) => Promise<void>} Sender
+ *   submission: the one a delivery belongs to; submissions: a digest's (or that one)
  * @typedef {Partial<Record<DeliveryChannel, Sender>>} Senders
  */
 
@@ -22,7 +26,7 @@ export function mailFor(channel, submission, addresses) {
   const form = forms[submission.kind];
   const message =
     channel === "business_email"
-      ? form.businessEmail(submission.data, addresses)
+      ? form.businessEmail(submission.data, addresses, { source: submission.source })
       : form.thankYouEmail(submission.data, addresses);
   if (!message) throw new Error(`a ${submission.kind} has no ${channel}`);
   return renderMail(message);
@@ -42,13 +46,24 @@ export function createSenders({ mailer, addresses, webhook }) {
   if (mailer) {
     for (const channel of /** @type {const} */ (["business_email", "thank_you_email"])) {
       senders[channel] = async ({ submission }) => {
+        if (!submission) throw new Error(`a ${channel} belongs to a submission`);
         await mailer.send(mailFor(channel, submission, addresses));
       };
     }
+    senders.suspect_digest = async ({ submissions }) => {
+      // Everything it held was erased in the meantime: nothing is left to tell.
+      if (submissions.length === 0) return;
+      const oldestFirst = [...submissions].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+      await mailer.send(renderMail(buildDigestEmail(oldestFirst, addresses)));
+    };
   }
   if (webhook) {
-    senders.webhook = ({ deliveryId, submission }) =>
-      postWebhook(webhook, { deliveryId, submission });
+    senders.webhook = async ({ deliveryId, submission }) => {
+      if (!submission) throw new Error("a webhook call belongs to a submission");
+      await postWebhook(webhook, { deliveryId, submission });
+    };
   }
   return senders;
 }

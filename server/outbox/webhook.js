@@ -25,7 +25,7 @@ export function verifyWebhook(secret, body, signature) {
 
 /**
  * @param {{ url: string, secret?: string, timeoutMs?: number, now?: () => Date }} target
- * @param {{ deliveryId: string, submission: { id: string, kind: string, data: unknown, createdAt: Date } }} payload
+ * @param {{ deliveryId: string, submission: { id: string, kind: string, data: unknown, source?: unknown, createdAt: Date } }} payload
  * @throws when the receiver does not answer 2xx in time (the worker retries)
  */
 export async function postWebhook(
@@ -39,6 +39,8 @@ export async function postWebhook(
     kind: submission.kind,
     createdAt: submission.createdAt.toISOString(),
     data: submission.data,
+    // Where the lead came from (src/lib/schemas/source.ts), or null.
+    source: submission.source ?? null,
     timestamp,
   });
   const response = await fetch(url, {

@@ -5,6 +5,7 @@
 // database, so a restarted (or another) worker carries on where this one stopped.
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { deliveries, submissions } from "../db/schema.js";
+import { safeError } from "../log-safe.js";
 
 export const DEFAULTS = {
   /** Attempts before a delivery is marked failed. */
@@ -110,11 +111,33 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
     await failAbandoned(now);
     const claimed = await claim(now);
     if (claimed.length === 0) return 0;
-    const ids = [...new Set(claimed.map((delivery) => delivery.submissionId))];
-    const rows = await db.select().from(submissions).where(inArray(submissions.id, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    // The submissions they are about: one each, or a digest's several.
+    /** @param {(typeof claimed)[number]} delivery */
+    const idsOf = (delivery) =>
+      delivery.submissionId
+        ? [delivery.submissionId]
+        : (/** @type {{ submissionIds?: string[] } | null} */ (delivery.payload)?.submissionIds ??
+          []);
+    const ids = [...new Set(claimed.flatMap(idsOf))];
+    const rows = ids.length
+      ? await db.select().from(submissions).where(inArray(submissions.id, ids))
+      : [];
+    /** @type {Map<string, import("./senders.js").SubmissionRow>} */
+    const byId = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          kind: /** @type {import("../db/schema.js").SubmissionKind} */ (row.kind),
+          data: /** @type {Record<string, string>} */ (row.data),
+          verdict: /** @type {import("../db/schema.js").Verdict} */ (row.verdict),
+          reasons: /** @type {string[]} */ (row.reasons),
+          source: /** @type {import("../db/schema.js").LeadSource | null} */ (row.source ?? null),
+          createdAt: row.createdAt,
+        },
+      ]),
+    );
     for (const delivery of claimed) {
-      const row = byId.get(delivery.submissionId);
       const send =
         senders[/** @type {import("../db/schema.js").DeliveryChannel} */ (delivery.channel)];
       // Only while this worker still holds the delivery.
@@ -123,22 +146,20 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
         eq(deliveries.lockedUntil, /** @type {Date} */ (delivery.lockedUntil)),
       );
       try {
-        if (!row || !send) throw new Error("nothing to send it with");
-        await send({
-          deliveryId: delivery.id,
-          submission: {
-            id: row.id,
-            kind: /** @type {import("../db/schema.js").SubmissionKind} */ (row.kind),
-            data: /** @type {Record<string, string>} */ (row.data),
-            createdAt: row.createdAt,
-          },
-        });
+        // A digest's submissions may have been erased since: it sends what is left.
+        const about = idsOf(delivery).flatMap((id) => byId.get(id) ?? []);
+        const submission = delivery.submissionId ? about[0] : undefined;
+        if (!send || (delivery.submissionId && !submission)) {
+          throw new Error("nothing to send it with");
+        }
+        await send({ deliveryId: delivery.id, submission, submissions: about });
         await db
           .update(deliveries)
           .set({ status: "sent", sentAt: clock(), lockedUntil: null, lastError: null })
           .where(held);
         log?.info({ delivery: delivery.id, channel: delivery.channel }, "delivery sent");
       } catch (error) {
+        // Kept whole for the business (the CLI shows it); logged without addresses or values.
         const lastError = describeError(error);
         const final = delivery.attempts >= settings.maxAttempts;
         await db
@@ -161,7 +182,7 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
             delivery: delivery.id,
             channel: delivery.channel,
             attempts: delivery.attempts,
-            err: lastError,
+            err: safeError(error),
           },
           final ? "delivery failed for good" : "delivery failed, will retry",
         );
@@ -193,7 +214,7 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
       try {
         attempted = await runOnce();
       } catch (error) {
-        log?.error({ err: describeError(error) }, "the outbox worker could not reach the database");
+        log?.error({ err: safeError(error) }, "the outbox worker could not reach the database");
       }
       if (running && attempted < settings.batchSize) await sleep(settings.pollMs);
     }

@@ -3,7 +3,7 @@
 // records a failure after the last attempt, resumes after a restart, and (PostgreSQL) two instances
 // send each delivery exactly once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { channelsFor, forms } from "../submissions/forms.js";
+import { dispatchFor, forms } from "../submissions/forms.js";
 import { createStore } from "../submissions/store.js";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, truncate, VALID } from "../test-support.js";
 import { backoffMs, createWorker } from "./worker.js";
@@ -67,19 +67,25 @@ for (const backend of BACKENDS) {
       afterAll(() => fresh.drop());
       beforeEach(() => truncate(db));
 
-      /** Stores an enquiry (business and thank-you e-mails, and a webhook). */
-      const submitEnquiry = async (now = T0) =>
-        store.submit({
+      let visitor = 0;
+      /**
+       * Stores an ok enquiry (business and thank-you e-mails, and a webhook), each from an address
+       * of its own (one address gets one confirmation a day).
+       */
+      const submitEnquiry = async (now = T0) => {
+        const data = { ...VALID.enquiry, email: `ada.${(visitor += 1)}@example.com` };
+        return store.submit({
           kind: "enquiry",
           data: {
-            ...VALID.enquiry,
-            phone: undefined,
-            organization: undefined,
-            additionalInfo: undefined,
+            name: data.name,
+            email: data.email,
+            interestedIn: data.interestedIn,
+            needs: data.needs,
           },
-          channels: channelsFor(forms.enquiry, VALID.enquiry, { webhook: true }),
+          ...dispatchFor(forms.enquiry, data, { webhook: true, confirmationsPerHour: 1000 }),
           now,
         });
+      };
 
       const statusOf = async (/** @type {string} */ id) =>
         Object.fromEntries(

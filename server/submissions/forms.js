@@ -1,7 +1,7 @@
 // @ts-check
 // The three forms the API accepts: which schema checks them (the same zod schemas the browser forms
-// use), where a form post goes back to, and which e-mails a submission owes (the one builder,
-// src/lib/enquiry-email.ts).
+// use), where a form post goes back to, which e-mails a submission owes (the one builder,
+// src/lib/enquiry-email.ts) and where its confirmation goes.
 import {
   buildBusinessEmail,
   buildContactBusinessEmail,
@@ -12,15 +12,22 @@ import {
 } from "../../src/lib/enquiry-email.ts";
 import { contactSchema } from "../../src/lib/schemas/contact.ts";
 import { enquirySchema } from "../../src/lib/schemas/enquiry.ts";
-import { inviteSchema } from "../../src/lib/schemas/invite.ts";
+import { inviteSchema, isEmailAddress } from "../../src/lib/schemas/invite.ts";
 import { formApi } from "../../src/lib/form-api.ts";
 
-export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../src/lib/form-api.ts";
+export {
+  CHALLENGE_FIELD,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  SOURCE_FIELD,
+} from "../../src/lib/form-api.ts";
 
 /**
  * @typedef {import("../db/schema.js").SubmissionKind} SubmissionKind
  * @typedef {import("../../src/lib/enquiry-email.ts").MailMessage} MailMessage
  * @typedef {import("../../src/lib/enquiry-email.ts").MailAddresses} MailAddresses
+ * @typedef {import("../../src/lib/enquiry-email.ts").SubmissionContext} SubmissionContext
  * @typedef {{
  *   kind: SubmissionKind,
  *   endpoint: string,
@@ -29,8 +36,9 @@ export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../src/lib/form-api.ts";
  *   formPath: string,
  *   thanksPath: string,
  *   what: string,
- *   businessEmail: (data: any, addresses: MailAddresses) => MailMessage,
+ *   businessEmail: (data: any, addresses: MailAddresses, context: SubmissionContext) => MailMessage,
  *   thankYouEmail: (data: any, addresses: MailAddresses) => MailMessage | undefined,
+ *   confirmTo: (data: Record<string, string>) => string | undefined,
  * }} FormDefinition
  */
 
@@ -44,6 +52,7 @@ export const forms = {
     what: "your enquiry",
     businessEmail: buildBusinessEmail,
     thankYouEmail: buildThankYouEmail,
+    confirmTo: (data) => data.email,
   },
   contact: {
     kind: "contact",
@@ -53,6 +62,7 @@ export const forms = {
     what: "your message",
     businessEmail: buildContactBusinessEmail,
     thankYouEmail: buildContactThankYouEmail,
+    confirmTo: (data) => data.email,
   },
   invite: {
     kind: "invite",
@@ -62,6 +72,8 @@ export const forms = {
     what: "your invite request",
     businessEmail: buildInviteBusinessEmail,
     thankYouEmail: buildInviteConfirmationEmail,
+    // A phone number gets no confirmation: the business calls.
+    confirmTo: (data) => (data.contact && isEmailAddress(data.contact) ? data.contact : undefined),
   },
 };
 
@@ -114,18 +126,18 @@ export function validateSubmission(form, body) {
 }
 
 /**
- * The deliveries a valid submission owes: the business e-mail, the visitor's thank-you (when there
- * is an address to send it to) and, with a webhook configured, the webhook call.
+ * What an ok submission owes (the store adds the confirmation when its caps allow): the business
+ * e-mail and, with a webhook configured, the webhook call; a confirmation to the visitor's address,
+ * when there is one.
  * @param {FormDefinition} form
  * @param {Record<string, string>} data
- * @param {{ webhook: boolean }} options
- * @returns {import("../db/schema.js").DeliveryChannel[]}
+ * @param {{ webhook: boolean, confirmationsPerHour: number }} options
+ * @returns {import("./store.js").Dispatch}
  */
-export function channelsFor(form, data, { webhook }) {
-  const probe = { from: "probe@invalid", businessRecipient: "probe@invalid" };
-  return [
-    /** @type {const} */ ("business_email"),
-    ...(form.thankYouEmail(data, probe) ? /** @type {const} */ (["thank_you_email"]) : []),
-    ...(webhook ? /** @type {const} */ (["webhook"]) : []),
-  ];
+export function dispatchFor(form, data, { webhook, confirmationsPerHour }) {
+  return {
+    channels: ["business_email", ...(webhook ? /** @type {const} */ (["webhook"]) : [])],
+    confirmTo: form.confirmTo(data),
+    confirmationsPerHour,
+  };
 }

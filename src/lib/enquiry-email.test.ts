@@ -64,12 +64,38 @@ describe("business e-mail", () => {
 });
 
 describe("thank-you e-mail", () => {
-  it("thanks the visitor by the site's name and carries name and interest", () => {
+  it("thanks the visitor by the site's name and names the interest, from the fixed list", () => {
     const email = buildThankYouEmail(enquiry);
     expect(email.subject).toBe(`Thank You for Contacting ${site.name}`);
     expect(email.subject).toBe("Thank You for Contacting Automatica");
     expect(email.to).toBe("ada@example.com");
-    expect(email.fields).toEqual({ name: "Ada Lovelace", interested_in: "Business Automation" });
+    expect(email.fields).toEqual({ interested_in: "Business Automation" });
+    expect(email.paragraphs?.[0]).toBe("Hello,");
+  });
+});
+
+describe("where a lead came from", () => {
+  it("adds a Source section to the business e-mails, and none when nothing is known", () => {
+    const source = {
+      page: "/get-started-form",
+      landingPage: "/pricing",
+      referrer: "https://news.example",
+      utm: { utm_source: "newsletter", utm_campaign: "spring" },
+    };
+    const rows = [
+      ["Form page", "/get-started-form"],
+      ["Landing page", "/pricing"],
+      ["Referrer", "https://news.example"],
+      ["UTM source", "newsletter"],
+      ["UTM campaign", "spring"],
+    ];
+    expect(buildBusinessEmail(enquiry, undefined, { source }).sections).toEqual([
+      { heading: "Source", rows },
+    ]);
+    expect(
+      buildInviteBusinessEmail({ contact: "grace@example.com" }, undefined, { source }).sections,
+    ).toEqual([{ heading: "Source", rows }]);
+    expect(buildBusinessEmail(enquiry).sections).toEqual([]);
   });
 });
 
@@ -87,7 +113,10 @@ describe("e-mail builder with any text", () => {
           const business = buildBusinessEmail(input);
           expect(business.subject).toBe(`New Form Submission: ${name} - ${interestedIn}`);
           expect(business.fields.needs).toBe(needs);
-          expect(buildThankYouEmail(input).fields.name).toBe(name);
+          // The visitor's copy depends on nothing they typed but the address it goes to.
+          expect(buildThankYouEmail(input)).toEqual(
+            buildThankYouEmail({ ...enquiry, email, interestedIn }),
+          );
         },
       ),
       { numRuns: 200 },
@@ -127,6 +156,7 @@ describe("contact message e-mails", () => {
       replyTo: "noor@example.com",
       subject: "New Contact Message: Noor Haddad - Pilot for our clinic",
       fields: message,
+      sections: [],
     });
   });
 
@@ -135,6 +165,7 @@ describe("contact message e-mails", () => {
     expect(email.to).toBe("noor@example.com");
     expect(email.subject).toBe("Thank You for Contacting Automatica");
     expect(email.paragraphs).toContain("Thank you for reaching out. We'll get back to you soon!");
+    expect(JSON.stringify(email)).not.toMatch(/Noor Haddad|Pilot for our clinic|Three sites/);
   });
 });
 

@@ -3,6 +3,7 @@ import { freeTrial } from "../content/trial.ts";
 import type { ContactMessage } from "./schemas/contact.ts";
 import type { Enquiry } from "./schemas/enquiry.ts";
 import { isEmailAddress, type InviteRequest } from "./schemas/invite.ts";
+import { sourceRows, type LeadSource } from "./schemas/source.ts";
 import { mailConfig } from "./mail-config.ts";
 
 /** The fields an enquiry e-mail carries (SPEC section 3, "Email content built from an enquiry"). */
@@ -16,9 +17,15 @@ export interface EnquiryEmailFields {
   additional_info: string;
 }
 
+/** A titled block of label/value rows after an e-mail's fields: "Source", one suspect submission. */
+export interface MailSection {
+  heading: string;
+  rows: [label: string, value: string][];
+}
+
 /**
  * One e-mail, as data rather than markup: a mail template renders it (server/outbox/render.js),
- * escaping every value. `paragraphs` come before the fields, in order.
+ * escaping every value. `paragraphs` come before the fields, `sections` after them, in order.
  */
 export interface MailMessage<Fields extends object = Record<string, string>> {
   from: string;
@@ -27,6 +34,7 @@ export interface MailMessage<Fields extends object = Record<string, string>> {
   subject: string;
   paragraphs?: string[];
   fields: Partial<Fields>;
+  sections?: MailSection[];
 }
 
 export type EnquiryEmail = MailMessage<EnquiryEmailFields>;
@@ -37,12 +45,39 @@ export interface MailAddresses {
   from: string;
   /** Where enquiries, messages and invite requests go (ENQUIRY_TO). */
   businessRecipient: string;
+  /** The site's origin (SITE_URL): the only link a confirmation carries. */
+  siteUrl?: string;
 }
 
 const defaultAddresses: MailAddresses = {
   from: mailConfig.noReplySender,
   businessRecipient: mailConfig.businessRecipient,
+  siteUrl: site.origin,
 };
+
+/** What the business e-mails carry besides the form's fields. */
+export interface SubmissionContext {
+  /** Where the lead came from: shown under "Source". */
+  source?: LeadSource | null;
+}
+
+/** The "Source" section of a business e-mail, when anything is known. */
+function sourceSections(context: SubmissionContext): MailSection[] {
+  const rows = sourceRows(context.source);
+  return rows.length ? [{ heading: "Source", rows }] : [];
+}
+
+/**
+ * The end of every confirmation to a visitor. A confirmation never carries anything the visitor
+ * typed (no name, subject or message): anyone can type someone else's address into a form, and the
+ * e-mail must be worthless to a spammer. It links only to this site.
+ */
+function confirmationFooter(addresses: MailAddresses): string[] {
+  return [
+    "If you did not contact us, you can ignore this e-mail: we will not write to you again about it.",
+    `The ${site.name} team\n${addresses.siteUrl ?? site.origin}`,
+  ];
+}
 
 export const NOT_PROVIDED = "Not provided";
 export const NONE = "None";
@@ -63,10 +98,14 @@ export const fieldLabels: Record<string, string> = {
   contact: "Email or phone",
 };
 
-/** The e-mail to the business: every field, with 'Not provided' / 'None' for what was left empty. */
+/**
+ * The e-mail to the business: every field, with 'Not provided' / 'None' for what was left empty,
+ * then where the lead came from.
+ */
 export function buildBusinessEmail(
   enquiry: Enquiry,
   addresses: MailAddresses = defaultAddresses,
+  context: SubmissionContext = {},
 ): EnquiryEmail {
   return {
     from: addresses.from,
@@ -82,10 +121,14 @@ export function buildBusinessEmail(
       needs: enquiry.needs,
       additional_info: enquiry.additionalInfo || NONE,
     },
+    sections: sourceSections(context),
   };
 }
 
-/** The thank-you e-mail to the visitor: their name and what they are interested in. */
+/**
+ * The thank-you e-mail to the visitor: a neutral greeting and what they asked about, from the fixed
+ * list of interests. Unlike the SPEC's, it does not carry their name (see confirmationFooter).
+ */
 export function buildThankYouEmail(
   enquiry: Enquiry,
   addresses: MailAddresses = defaultAddresses,
@@ -95,11 +138,11 @@ export function buildThankYouEmail(
     to: enquiry.email,
     subject: `Thank You for Contacting ${site.name}`,
     paragraphs: [
-      `Hi ${enquiry.name},`,
+      "Hello,",
       `Thank you for your interest in ${enquiry.interestedIn}. A solutions specialist will read your answers and get back to you soon, usually the same business day.`,
-      `The ${site.name} team`,
+      ...confirmationFooter(addresses),
     ],
-    fields: { name: enquiry.name, interested_in: enquiry.interestedIn },
+    fields: { interested_in: enquiry.interestedIn },
   };
 }
 
@@ -107,6 +150,7 @@ export function buildThankYouEmail(
 export function buildContactBusinessEmail(
   message: ContactMessage,
   addresses: MailAddresses = defaultAddresses,
+  context: SubmissionContext = {},
 ): MailMessage {
   return {
     from: addresses.from,
@@ -119,10 +163,11 @@ export function buildContactBusinessEmail(
       subject: message.subject,
       message: message.message,
     },
+    sections: sourceSections(context),
   };
 }
 
-/** The confirmation of a contact message, to the visitor. */
+/** The confirmation of a contact message, to the visitor: nothing they typed (confirmationFooter). */
 export function buildContactThankYouEmail(
   message: ContactMessage,
   addresses: MailAddresses = defaultAddresses,
@@ -132,11 +177,11 @@ export function buildContactThankYouEmail(
     to: message.email,
     subject: `Thank You for Contacting ${site.name}`,
     paragraphs: [
-      `Hi ${message.name},`,
+      "Hello,",
       "Thank you for reaching out. We'll get back to you soon!",
-      `The ${site.name} team`,
+      ...confirmationFooter(addresses),
     ],
-    fields: { subject: message.subject },
+    fields: {},
   };
 }
 
@@ -144,6 +189,7 @@ export function buildContactThankYouEmail(
 export function buildInviteBusinessEmail(
   invite: InviteRequest,
   addresses: MailAddresses = defaultAddresses,
+  context: SubmissionContext = {},
 ): MailMessage {
   const email = isEmailAddress(invite.contact);
   return {
@@ -157,6 +203,7 @@ export function buildInviteBusinessEmail(
         : "Someone asked for an invitation. They left a phone number: call or text them.",
     ],
     fields: { contact: invite.contact },
+    sections: sourceSections(context),
   };
 }
 
@@ -174,9 +221,10 @@ export function buildInviteConfirmationEmail(
     to: invite.contact,
     subject: `Your ${site.name} Invitation Request`,
     paragraphs: [
+      "Hello,",
       "Thank you for your interest. We'll send you an invitation shortly.",
       `Your ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan starts with the invitation, no credit card required.`,
-      `The ${site.name} team`,
+      ...confirmationFooter(addresses),
     ],
     fields: {},
   };

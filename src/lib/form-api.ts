@@ -15,10 +15,21 @@ export const formApi = {
 
 export type FormKind = keyof typeof formApi;
 
-/** The hidden field a person leaves empty and a form-filling bot fills: answered 201, never stored. */
+/**
+ * The hidden field a person leaves empty and a form-filling bot fills: answered as a success, stored
+ * as spam, never sent on.
+ */
 export const HONEYPOT_FIELD = "website";
 /** The field a form may send its Idempotency-Key in, when it cannot set the header. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
+/** The solved proof-of-work challenge: ALTCHA's payload, base64 of `{ challenge, solution }`. */
+export const CHALLENGE_FIELD = "altcha";
+/** Milliseconds from the page's start to the submit, as the page measured it (the time trap). */
+export const ELAPSED_FIELD = "elapsedMs";
+/** Where the lead came from (schemas/source.ts): sent by the forms with JavaScript. */
+export const SOURCE_FIELD = "source";
+/** Where a form fetches a new proof-of-work challenge (GET, JSON). */
+export const challengeEndpoint = "/api/challenge";
 
 /**
  * The URL a form posts to: the endpoint on this site, or on `PUBLIC_API_ORIGIN` when the site is

@@ -1,0 +1,88 @@
+// @ts-check
+// The form endpoints' rate limit, counted in the database the instances share (@fastify/rate-limit's
+// store interface), so N instances allow what one does. A fixed window per client and endpoint, as
+// the plugin's own in-memory store counts. The row's key is an HMAC of the endpoint and the client's
+// address: the table never holds an address. Old windows are deleted by the daily job.
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { rateLimits } from "./db/schema.js";
+
+/**
+ * One step of a window: the request's count in its window and the milliseconds left of it. Starts a
+ * new window when there is none or the last one is over. One statement, atomic under concurrency.
+ * @param {import("./db/index.js").Db} db
+ * @param {string} key
+ * @param {number} windowMs
+ * @returns {Promise<{ current: number, ttl: number }>}
+ */
+export async function countHit(db, key, windowMs) {
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const nextReset = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: nextReset })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then ${nextReset} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttl: sql`greatest(0, extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::float8`.mapWith(
+        Number,
+      ),
+    });
+  if (!row) throw new Error("the rate limit could not be counted");
+  return { current: row.hits, ttl: Math.ceil(row.ttl) };
+}
+
+/**
+ * A store class for @fastify/rate-limit's `store` option.
+ * @param {{ db: import("./db/index.js").Db, secret: () => Promise<string> }} options
+ */
+export function databaseRateLimitStore({ db, secret }) {
+  return class DatabaseRateLimitStore {
+    /**
+     * @param {{ timeWindow?: unknown }} options the plugin's (or a route's) settings
+     * @param {string} [route] the endpoint, for a route's own store
+     */
+    constructor(options, route = "") {
+      this.route = route;
+      this.timeWindow = typeof options?.timeWindow === "number" ? options.timeWindow : 60_000;
+    }
+
+    /**
+     * @param {string} client the rate limit's key: the client's address
+     * @param {(error: Error | null, result?: { current: number, ttl: number }) => void} callback
+     * @param {number} [timeWindow] the window in ms (the plugin passes it; its types do not say so)
+     */
+    incr(client, callback, timeWindow = this.timeWindow) {
+      secret()
+        .then((key) =>
+          countHit(
+            db,
+            createHmac("sha256", key).update(`${this.route}\n${client}`).digest("hex"),
+            timeWindow,
+          ),
+        )
+        .then(
+          (result) => callback(null, result),
+          (error) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /**
+     * A route's own store. The plugin passes the route's merged settings, with the route itself as
+     * `routeInfo` (its types say otherwise).
+     * @param {object} routeOptions
+     */
+    child(routeOptions) {
+      /** @type {{ routeInfo?: { method?: unknown, url?: unknown }, timeWindow?: unknown }} */
+      const settings = routeOptions;
+      const { method, url } = settings.routeInfo ?? {};
+      return new DatabaseRateLimitStore(settings, `${String(method)} ${String(url)}`);
+    }
+  };
+}
