@@ -27,6 +27,8 @@ import {
 } from "./submissions/forms.js";
 import { IdempotencyConflictError } from "./submissions/store.js";
 
+/** Proof-of-work challenges one client may fetch in a minute, per submission it may make. */
+export const CHALLENGES_PER_SUBMISSION = 6;
 /** The largest request body accepted, in bytes. */
 export const BODY_LIMIT = 16 * 1024;
 const JSON_TYPE = "application/json";
@@ -353,9 +355,18 @@ export async function apiPlugin(
     });
   }
 
-  // A new proof-of-work challenge for a form (server/spam/challenge.js). Cheap to make (one key
-  // derivation), never cached.
-  app.get(challengeEndpoint, async () => challenges.issue());
+  // A new proof-of-work challenge for a form (server/spam/challenge.js), never cached. Each costs
+  // a key derivation: limited (30 a minute by default), so nobody can spend the server's CPU on
+  // them. A visitor needs one per form they start and one per submission.
+  app.get(
+    challengeEndpoint,
+    {
+      config: {
+        rateLimit: { max: rateLimitMax * CHALLENGES_PER_SUBMISSION, timeWindow: 60_000 },
+      },
+    },
+    async () => challenges.issue(),
+  );
   app.route({
     method: ["POST", "PUT", "PATCH", "DELETE"],
     url: challengeEndpoint,
