@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { apiPlugin } from "./api.js";
 import { readPolicies, STRICT_POLICY } from "./csp.js";
+import { safeError } from "./log-safe.js";
 import { findStylesheet } from "./pages.js";
 
 /**
@@ -264,8 +265,8 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
   // No error inside one request stops the server: it is logged and answered (if the response has
   // not started; if it has, Fastify cuts that one response off).
   app.setErrorHandler((error, request, reply) => {
-    /** @type {{ statusCode?: unknown, message?: string, headers?: Record<string, string> }} */
-    const { statusCode, message, headers } = Object(error);
+    /** @type {{ statusCode?: unknown, headers?: Record<string, string> }} */
+    const { statusCode, headers } = Object(error);
     const status =
       typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
     // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
@@ -276,8 +277,14 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
       reply.code(200).sendFile(`/${file}`);
       return;
     }
-    if (status >= 500) request.log.error({ err: error, url: request.url }, "request failed");
-    else request.log.info({ url: request.url, statusCode: status }, message);
+    // Never the error itself (server/log-safe.js): a parser's or a driver's message quotes values.
+    if (status >= 500)
+      request.log.error({ err: safeError(error), url: request.url }, "request failed");
+    else
+      request.log.info(
+        { url: request.url, statusCode: status, code: Object(error).code },
+        "request refused",
+      );
     for (const name of FILE_HEADERS) {
       reply.removeHeader(name);
       reply.raw.removeHeader(name);

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "./config.js";
+import { safeError } from "./log-safe.js";
 import { createService } from "./service.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,7 +26,9 @@ const { app } = service;
 // @fastify/static starts sending a file without awaiting it (its wildcard route and
 // reply.sendFile drop the promise), so a failure there would escape Fastify's error handler and,
 // by Node's default, end the process for every visitor. Log it, loudly, and keep serving.
-process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
+process.on("unhandledRejection", (reason) =>
+  app.log.error({ err: safeError(reason) }, "unhandled rejection"),
+);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
@@ -33,7 +36,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     app.close().then(
       () => process.exit(0),
       (error) => {
-        app.log.error({ err: error }, "closing the server failed");
+        app.log.error({ err: safeError(error) }, "closing the server failed");
         process.exit(1);
       },
     );
@@ -45,7 +48,7 @@ try {
   service.start();
   app.log.info(`Automatica site: serving ${path.relative(root, dir) || dir}`);
 } catch (error) {
-  app.log.error({ err: error }, "the server could not start");
+  app.log.error({ err: safeError(error) }, "the server could not start");
   await app.close().catch(() => {});
   process.exit(1);
 }
