@@ -59,8 +59,8 @@ export function parseTrustProxy(value) {
 function wholeNumber(env, name, fallback, min, max, warnings) {
   const text = present(env[name]);
   if (text === undefined) return fallback;
-  const value = Number(text);
-  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (value >= min && value <= max) return value;
   warnings.push(`${name}=${text} is not a whole number from ${min} to ${max}: using ${fallback}`);
   return fallback;
 }
@@ -88,8 +88,6 @@ export function readConfig(env, { root = process.cwd() } = {}) {
       .map((entry) => originOf(entry.trim()))
       .filter((entry) => entry !== undefined),
   ];
-  const rateLimitMax = Number(present(env.RATE_LIMIT_MAX) ?? 5);
-  const outboxRetryMs = Number(present(env.OUTBOX_RETRY_MS) ?? DEFAULTS.baseDelayMs);
   /** @type {string[]} */
   const warnings = [];
   if (present(env.TRUST_PROXY)?.toLowerCase() === "true") {
@@ -113,9 +111,15 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin,
     corsOrigins: [...new Set(corsOrigins)],
-    rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 5,
-    outboxRetryMs:
-      Number.isFinite(outboxRetryMs) && outboxRetryMs >= 100 ? outboxRetryMs : DEFAULTS.baseDelayMs,
+    rateLimitMax: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000, warnings),
+    outboxRetryMs: wholeNumber(
+      env,
+      "OUTBOX_RETRY_MS",
+      DEFAULTS.baseDelayMs,
+      100,
+      DEFAULTS.maxDelayMs,
+      warnings,
+    ),
     // Confirmation e-mails the whole site sends in an hour at most; 0 sends none.
     confirmationsPerHour: wholeNumber(env, "CONFIRMATIONS_PER_HOUR", 100, 0, 1_000_000, warnings),
     // The privacy policy's three years.

@@ -160,21 +160,21 @@ for (const backend of BACKENDS) {
       });
 
       it("hands one client at most 30 challenges a minute", async () => {
-      const service = await serviceWith();
-      const statuses = [];
-      for (let i = 0; i < 31; i += 1) {
-        const response = await service.app.inject({
-          method: "GET",
-          url: "/api/challenge",
-          remoteAddress: "192.0.2.50",
-        });
-        statuses.push(response.statusCode);
-      }
-      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-      expect(statuses.at(-1)).toBe(429);
-    });
+        const service = await serviceWith();
+        const statuses = [];
+        for (let i = 0; i < 31; i += 1) {
+          const response = await service.app.inject({
+            method: "GET",
+            url: "/api/challenge",
+            remoteAddress: "192.0.2.50",
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+        expect(statuses.at(-1)).toBe(429);
+      });
 
-    it("takes a solved proof of work once: a second use counts against the submission", async () => {
+      it("takes a solved proof of work once: a second use counts against the submission", async () => {
         const service = await serviceWith();
         const challenge = (
           await service.app.inject({ method: "GET", url: "/api/challenge" })

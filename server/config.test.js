@@ -1,0 +1,88 @@
+// @ts-check
+// @vitest-environment node
+// The server's settings from the environment: how many proxies to trust (TRUST_PROXY), and the
+// confirmation, retention and daily-job settings with their defaults and their fallbacks.
+import { describe, expect, it } from "vitest";
+import { parseTrustProxy, readConfig } from "./config.js";
+
+describe("TRUST_PROXY", () => {
+  it.each([undefined, "", "  ", "0", "false", "FALSE"])(
+    "trusts no proxy when it is %j",
+    (value) => {
+      expect(parseTrustProxy(value)).toBe(false);
+    },
+  );
+
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    [" 3 ", 3],
+  ])("trusts exactly as many proxies as %j says", (value, hops) => {
+    expect(parseTrustProxy(value)).toBe(hops);
+  });
+
+  it("reads true as one proxy, never as every hop, and warns that it wants a number", () => {
+    for (const value of ["true", "TRUE"]) {
+      const config = readConfig({ TRUST_PROXY: value });
+      expect(config.trustProxy).toBe(1);
+      expect(config.warnings).toEqual([expect.stringContaining("TRUST_PROXY=true is read as 1")]);
+    }
+  });
+
+  it("passes a list of proxy addresses and ranges on as written", () => {
+    expect(parseTrustProxy("10.0.0.1")).toBe("10.0.0.1");
+    expect(parseTrustProxy(" 10.0.0.0/8, 127.0.0.1 ")).toBe("10.0.0.0/8, 127.0.0.1");
+  });
+
+  it("warns about nothing when it is a number or unset", () => {
+    expect(readConfig({ TRUST_PROXY: "1" }).warnings).toEqual([]);
+    expect(readConfig({}).warnings).toEqual([]);
+  });
+});
+
+describe("confirmations, retention and the daily job", () => {
+  it("default to 100 confirmations an hour, 1095 days (three years) and 08:00 UTC", () => {
+    expect(readConfig({})).toMatchObject({
+      confirmationsPerHour: 100,
+      retentionDays: 1095,
+      digestHour: 8,
+      warnings: [],
+    });
+  });
+
+  it("take any whole number within their range, ends included", () => {
+    expect(
+      readConfig({ CONFIRMATIONS_PER_HOUR: "0", RETENTION_DAYS: "31", DIGEST_HOUR: "0" }),
+    ).toMatchObject({ confirmationsPerHour: 0, retentionDays: 31, digestHour: 0, warnings: [] });
+    expect(
+      readConfig({ CONFIRMATIONS_PER_HOUR: "1000000", RETENTION_DAYS: "36500", DIGEST_HOUR: "23" }),
+    ).toMatchObject({
+      confirmationsPerHour: 1_000_000,
+      retentionDays: 36_500,
+      digestHour: 23,
+      warnings: [],
+    });
+  });
+
+  it.each([
+    ["CONFIRMATIONS_PER_HOUR", "-1", "confirmationsPerHour", 100],
+    ["CONFIRMATIONS_PER_HOUR", "1000001", "confirmationsPerHour", 100],
+    ["CONFIRMATIONS_PER_HOUR", "lots", "confirmationsPerHour", 100],
+    ["RETENTION_DAYS", "30", "retentionDays", 1095],
+    ["RETENTION_DAYS", "36501", "retentionDays", 1095],
+    ["RETENTION_DAYS", "365.5", "retentionDays", 1095],
+    ["DIGEST_HOUR", "24", "digestHour", 8],
+    ["DIGEST_HOUR", "-1", "digestHour", 8],
+    ["DIGEST_HOUR", "0x10", "digestHour", 8],
+    ["DIGEST_HOUR", "1e1", "digestHour", 8],
+    ["RATE_LIMIT_MAX", "0", "rateLimitMax", 5],
+    ["RATE_LIMIT_MAX", "five", "rateLimitMax", 5],
+    ["OUTBOX_RETRY_MS", "50", "outboxRetryMs", 30_000],
+  ])("fall back with a warning when %s=%s", (name, value, key, fallback) => {
+    const config = readConfig({ [name]: value });
+    expect(config).toHaveProperty(key, fallback);
+    expect(config.warnings).toHaveLength(1);
+    expect(config.warnings[0]).toMatch(`${name}=${value} is not a whole number`);
+    expect(config.warnings[0]).toMatch(`using ${fallback}`);
+  });
+});
