@@ -1,16 +1,23 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  analyticsAllowed,
   consentStorageKey,
   parseConsent,
   readConsent,
   resetConsentForTests,
   useCookieConsent,
+  visitSourceStorageKey,
   writeConsent,
 } from "./cookie-consent";
 
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  Object.defineProperty(navigator, "globalPrivacyControl", {
+    value: undefined,
+    configurable: true,
+  });
   resetConsentForTests();
 });
 
@@ -61,5 +68,47 @@ describe("cookie consent store", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: consentStorageKey }));
     });
     expect(result.current).toBe("necessary");
+  });
+});
+
+describe("the analytics category", () => {
+  const keepVisitSource = () =>
+    window.sessionStorage.setItem(visitSourceStorageKey, '{"landingPage":"/pricing"}');
+
+  it("is allowed before any choice and with Accept All, not with Reject All or Enable", () => {
+    expect(analyticsAllowed()).toBe(true);
+    expect(analyticsAllowed("all")).toBe(true);
+    expect(analyticsAllowed("necessary")).toBe(false);
+    expect(analyticsAllowed("functional")).toBe(false);
+    writeConsent("functional");
+    expect(analyticsAllowed()).toBe(false);
+  });
+
+  it("is not allowed when the browser sends Global Privacy Control, whatever the choice", () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    expect(analyticsAllowed("all")).toBe(false);
+    expect(analyticsAllowed(null)).toBe(false);
+  });
+
+  it("loses where the visit came from when a choice leaving analytics out is saved", () => {
+    for (const choice of ["necessary", "functional"] as const) {
+      keepVisitSource();
+      writeConsent(choice);
+      expect(window.sessionStorage.getItem(visitSourceStorageKey)).toBeNull();
+    }
+  });
+
+  it("keeps where the visit came from when Accept All is saved", () => {
+    keepVisitSource();
+    writeConsent("all");
+    expect(window.sessionStorage.getItem(visitSourceStorageKey)).not.toBeNull();
+  });
+
+  it("saves the choice even when session storage throws", () => {
+    vi.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(writeConsent("necessary")).toBe(true);
+    expect(readConsent()).toBe("necessary");
   });
 });

@@ -7,9 +7,15 @@ import { useSyncExternalStore } from "react";
  *
  * - "necessary"  (Reject All): strictly necessary storage only.
  * - "functional" (Enable):     strictly necessary plus functional storage (remembered preferences).
- * - "all"        (Accept All): every category, including analytics should we ever add them.
+ * - "all"        (Accept All): every category, including analytics.
  */
 export const consentStorageKey = "automatica.cookie-consent";
+
+/**
+ * The one entry of the Analytics category (cookies.md): where a visit came from, kept in session
+ * storage by an inline script (lib/visit-source-script.ts) and sent only with a form.
+ */
+export const visitSourceStorageKey = "automatica.visit-source";
 
 export const consentChoices = ["necessary", "functional", "all"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
@@ -43,8 +49,29 @@ export function writeConsent(choice: ConsentChoice): boolean {
     stored = false;
   }
   memoryChoice = stored ? null : choice;
+  if (!analyticsAllowed(choice)) forgetVisitSource();
   listeners.forEach((listener) => listener());
   return stored;
+}
+
+/**
+ * Whether analytics storage is allowed: unless the saved choice leaves analytics out (Reject All,
+ * Enable) or the browser sends Global Privacy Control. No choice saved yet allows it.
+ */
+export function analyticsAllowed(choice: ConsentChoice | null = readConsent()): boolean {
+  const gpc =
+    typeof navigator !== "undefined" &&
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return !gpc && choice !== "necessary" && choice !== "functional";
+}
+
+/** Removes where this visit came from (the Analytics entry), if the browser lets us. */
+function forgetVisitSource() {
+  try {
+    window.sessionStorage.removeItem(visitSourceStorageKey);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
 }
 
 export function subscribeConsent(listener: () => void): () => void {

@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
-import { newIdempotencyKey, submitForm } from "./submit-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { visitSourceStorageKey } from "./cookie-consent";
+import { proofOfWork } from "./proof-of-work";
+import { sendForm, submitForm } from "./submit-form";
+
+vi.mock("./proof-of-work", () => ({ proofOfWork: vi.fn(), prepareProofOfWork: vi.fn() }));
 
 const send = (fetcher: typeof fetch) =>
   submitForm("/api/contact", { name: "Noor" }, { idempotencyKey: "k1", fetcher });
@@ -51,10 +55,49 @@ describe("submitForm", () => {
   });
 });
 
-describe("newIdempotencyKey", () => {
-  it("makes a different 32-character hex key each time", () => {
-    const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
-    expect(keys.size).toBe(100);
-    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+describe("sendForm", () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+
+  /** Sends the contact form's values from /contact and returns the JSON body posted. */
+  async function sentBody() {
+    window.history.replaceState(null, "", "/contact?subject=Pilot");
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => Response.json({ id: "c1" }, { status: 201 }));
+    const outcome = await sendForm(
+      "/api/contact",
+      { name: "Noor", website: undefined },
+      { idempotencyKey: "k1", elapsedMs: 4321 },
+    );
+    expect(outcome).toEqual({ status: "sent", id: "c1" });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBe("k1");
+    return JSON.parse(String(init?.body)) as Record<string, unknown>;
+  }
+
+  it("sends the values with the proof of work, the time on the page and where the lead came from", async () => {
+    vi.mocked(proofOfWork).mockResolvedValue("cGF5bG9hZA==");
+    window.sessionStorage.setItem(
+      visitSourceStorageKey,
+      JSON.stringify({ landingPage: "/pricing", utm: { utm_source: "newsletter" } }),
+    );
+    expect(await sentBody()).toEqual({
+      name: "Noor",
+      altcha: "cGF5bG9hZA==",
+      elapsedMs: 4321,
+      source: { page: "/contact", landingPage: "/pricing", utm: { utm_source: "newsletter" } },
+    });
+  });
+
+  it("sends the form without the proof of work when it has no answer, and the page alone", async () => {
+    vi.mocked(proofOfWork).mockResolvedValue(undefined);
+    expect(await sentBody()).toEqual({
+      name: "Noor",
+      elapsedMs: 4321,
+      source: { page: "/contact" },
+    });
   });
 });

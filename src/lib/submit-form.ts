@@ -1,4 +1,8 @@
-import { apiUrl } from "./form-api";
+import { apiUrl, CHALLENGE_FIELD, ELAPSED_FIELD, SOURCE_FIELD } from "./form-api";
+import { proofOfWork } from "./proof-of-work";
+import { leadSource } from "./visit-source";
+
+export { prepareProofOfWork } from "./proof-of-work";
 
 /** What became of a submission, as the form shows it. */
 export type SubmitOutcome =
@@ -10,16 +14,6 @@ export type SubmitOutcome =
   /** Offline, a server error, or an answer we cannot read. Nothing is known to be stored. */
   | { status: "failed"; reason: string };
 
-/**
- * A fresh random key (128 bits, hex), for one fill of a form. crypto.randomUUID would do, but only
- * on HTTPS and localhost.
- */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("");
-}
-
 /** Retry-After in seconds (the API sends it with every 429, and exposes it by CORS); else a minute. */
 const retryAfterSeconds = (response: Response) =>
   Math.ceil(Number(response.headers.get("Retry-After"))) || 60;
@@ -30,7 +24,7 @@ const retryAfterSeconds = (response: Response) =>
  */
 export async function submitForm(
   endpoint: string,
-  values: Record<string, string | undefined>,
+  values: Record<string, unknown>,
   { idempotencyKey, fetcher = fetch }: { idempotencyKey: string; fetcher?: typeof fetch },
 ): Promise<SubmitOutcome> {
   let response: Response;
@@ -56,4 +50,27 @@ export async function submitForm(
     return { status: "invalid", errors: errors as Record<string, string> };
   }
   return { status: "failed", reason: `HTTP ${response.status}` };
+}
+
+/**
+ * Sends what the visitor entered with the spam signals and where the lead came from: the proof of
+ * work's answer (none when it failed: lib/proof-of-work.ts), `elapsedMs` since the page started (the
+ * time trap, measured at the submit) and the lead source (lib/visit-source.ts). The Idempotency-Key
+ * is the caller's: it follows the values, not the signals, which are new for every attempt.
+ *
+ * This module is the forms' sending code, loaded with `import()` by hooks/use-form-submission.ts
+ * when a visitor first uses a form, or at the submit at the latest.
+ */
+export async function sendForm(
+  endpoint: string,
+  fields: Record<string, string | undefined>,
+  { idempotencyKey, elapsedMs }: { idempotencyKey: string; elapsedMs: number },
+): Promise<SubmitOutcome> {
+  const body = {
+    ...fields,
+    [CHALLENGE_FIELD]: await proofOfWork(),
+    [ELAPSED_FIELD]: elapsedMs,
+    [SOURCE_FIELD]: leadSource(),
+  };
+  return submitForm(endpoint, body, { idempotencyKey });
 }

@@ -2,7 +2,7 @@ import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { contactMessages } from "../../content/form-messages";
 import { honeypotLabel, type ContactCopy } from "../../content/forms";
-import { useFormSubmission } from "../../hooks/use-form-submission";
+import { preparesProofOfWork, useFormSubmission } from "../../hooks/use-form-submission";
 import { useSearchParams } from "../../hooks/use-search-params";
 import { apiUrl, formApi } from "../../lib/form-api";
 import {
@@ -64,6 +64,7 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
     <form
       action={apiUrl(formApi.contact.endpoint)}
       {...progressiveForm.ownMessages}
+      {...preparesProofOfWork}
       onSubmit={handleSubmit(onValid)}
       className="relative grid gap-5"
     >

@@ -2,7 +2,7 @@ import type { BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { inviteMessages } from "../../content/form-messages";
 import { honeypotLabel, type InviteCopy } from "../../content/forms";
-import { useFormSubmission } from "../../hooks/use-form-submission";
+import { preparesProofOfWork, useFormSubmission } from "../../hooks/use-form-submission";
 import { apiUrl, formApi } from "../../lib/form-api";
 import { INVITE_CONTACT_MAX } from "../../lib/schemas/limits";
 import { inviteSchema, type InviteRequest } from "../../lib/schemas/invite";
@@ -58,6 +58,7 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
     <form
       action={apiUrl(formApi.invite.endpoint)}
       {...progressiveForm.ownMessages}
+      {...preparesProofOfWork}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="relative grid gap-5"
     >

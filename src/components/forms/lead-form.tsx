@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "../../hooks/use-search-params";
 import { leadMessages } from "../../content/form-messages";
 import { honeypotLabel, type LeadFormCopy } from "../../content/forms";
-import { useFormSubmission } from "../../hooks/use-form-submission";
+import { preparesProofOfWork, useFormSubmission } from "../../hooks/use-form-submission";
 import { apiUrl, formApi } from "../../lib/form-api";
 import { clearLeadDraft, readLeadDraft, saveLeadDraft } from "../../lib/lead-form-draft";
 import {
@@ -122,6 +122,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
       id={formId}
       action={apiUrl(formApi.enquiry.endpoint)}
       {...progressiveForm.ownMessages}
+      {...preparesProofOfWork}
       onSubmit={handleSubmit(onValid)}
       className="relative grid gap-8"
     >

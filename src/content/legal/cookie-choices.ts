@@ -8,7 +8,7 @@ export const cookieChoiceCopy = {
   id: "cookie-preferences",
   heading: "Your cookie choice",
   intro:
-    "Choose which kinds of browser storage this website may use. This site sets no cookies, and today it only uses the strictly necessary storage listed in the policy below, so your choice decides what we may add in future.",
+    "Choose which kinds of browser storage this website may use. This site sets no cookies. Besides the strictly necessary storage listed in the policy below, it notes where your visit came from (analytics, sent to us only with a form you send) unless you choose Reject All or Enable.",
   options: [
     {
       choice: "functional",
@@ -19,7 +19,7 @@ export const cookieChoiceCopy = {
     {
       choice: "all",
       button: "Accept All",
-      description: "All categories, including analytics should we ever add them.",
+      description: "All categories, including analytics.",
     },
   ] satisfies readonly { choice: ConsentChoice; button: string; description: string }[],
   /** "Your current choice: <label>." */

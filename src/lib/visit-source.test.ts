@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { consentStorageKey, visitSourceStorageKey } from "./cookie-consent";
+import { leadSource } from "./visit-source";
+import { visitSourceScript } from "./visit-source-script";
+
+/** A visit's first page, as the inline script in its head keeps it. */
+function land(path: string, referrer = "") {
+  window.history.replaceState(null, "", path);
+  Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+  new Function(visitSourceScript)();
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  Object.defineProperty(navigator, "globalPrivacyControl", {
+    value: undefined,
+    configurable: true,
+  });
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the lead source a form sends", () => {
+  it("names the form's page, the visit's landing page, the linking site and the campaign", () => {
+    land("/pricing?utm_source=newsletter&utm_campaign=spring&ref=x", "https://news.example/a/b");
+    window.history.replaceState(null, "", "/get-started-form?interest=Chat%20Bot");
+    expect(leadSource()).toEqual({
+      page: "/get-started-form",
+      landingPage: "/pricing",
+      referrer: "https://news.example",
+      utm: { utm_source: "newsletter", utm_campaign: "spring" },
+    });
+  });
+
+  it("is the page alone when nothing was kept", () => {
+    expect(leadSource("/contact")).toEqual({ page: "/contact" });
+  });
+
+  it("drops what is not what it claims to be in a hand-edited entry", () => {
+    window.sessionStorage.setItem(
+      visitSourceStorageKey,
+      JSON.stringify({
+        landingPage: "https://evil.example/",
+        referrer: "javascript:alert(1)",
+        utm: { utm_source: "ok", other: "x", utm_medium: 3 },
+        email: "ada@example.com",
+      }),
+    );
+    expect(leadSource("/contact")).toEqual({ page: "/contact", utm: { utm_source: "ok" } });
+    for (const junk of ["not json", "[1,2]", "null", '"text"']) {
+      window.sessionStorage.setItem(visitSourceStorageKey, junk);
+      expect(leadSource("/contact")).toEqual({ page: "/contact" });
+    }
+  });
+
+  it("sends the page alone once a choice leaving analytics out is saved, even in another tab", () => {
+    land("/pricing?utm_source=newsletter");
+    window.localStorage.setItem(consentStorageKey, "functional");
+    expect(leadSource("/contact")).toEqual({ page: "/contact" });
+  });
+
+  it("sends the page alone when the browser sends Global Privacy Control", () => {
+    land("/pricing?utm_source=newsletter");
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    expect(leadSource("/contact")).toEqual({ page: "/contact" });
+  });
+
+  it("sends the page alone when the browser refuses storage", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(leadSource("/contact")).toEqual({ page: "/contact" });
+  });
+});
