@@ -3,6 +3,7 @@ import { startSmtpServer } from "../../server/smtp-test-server.js";
 import {
   expectNoTypedValueIn,
   expectToast,
+  fillLeadAs,
   gotoForm,
   leadForm,
   recordUrls,
@@ -14,19 +15,13 @@ import { freePort, startOwnServer } from "./own-server";
 const BUSINESS = "hello@automatica.example";
 const NO_REPLY = "no-reply@automatica.example";
 
-/** Fills the lead form validly, with an e-mail address only this test uses. */
-async function fillLead(page: import("@playwright/test").Page, email: string) {
-  await leadForm.fill(page);
-  await page.getByLabel("Work email").fill(email);
-}
-
 test.describe("a form's submission reaches the business by e-mail", () => {
   test("the lead form: stored, the business e-mail per the spec and a thank-you that carries nothing typed", async ({
     page,
   }) => {
     const email = `ada.${uniqueToken()}@example.com`;
     await gotoForm(page, "/get-started-form");
-    await fillLead(page, email);
+    await fillLeadAs(page, email);
     await page.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
 
@@ -105,7 +100,7 @@ test.describe("a form's submission reaches the business by e-mail", () => {
       const email = `ada.${uniqueToken()}@example.com`;
       const urls = recordUrls(page);
       await page.goto("/get-started-form");
-      await fillLead(page, email);
+      await fillLeadAs(page, email);
       await page.getByRole("button", { name: "Submit" }).click();
       await expect(page).toHaveURL(/\/get-started-form\/thanks$/);
       await expect(page.getByRole("heading", { level: 1, name: "Form submitted!" })).toBeVisible();
@@ -133,7 +128,7 @@ test.describe("when the SMTP server is down", () => {
     try {
       const email = `ada.${uniqueToken()}@example.com`;
       await gotoForm(page, `${server.url}/get-started-form`);
-      await fillLead(page, email);
+      await fillLeadAs(page, email);
       await page.getByRole("button", { name: "Submit" }).click();
       await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
 

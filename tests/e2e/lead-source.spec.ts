@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectToast, gotoForm, leadForm, uniqueToken, waitForMail } from "./forms-support";
+import { expect, test } from "@playwright/test";
+import { expectToast, fillLeadAs, gotoForm, uniqueToken, waitForMail } from "./forms-support";
 
 /**
  * Where a lead came from reaches the business: the business e-mail's "Source" part names the form's
@@ -15,11 +15,6 @@ function sourcePart(text: string) {
   return text.slice(text.indexOf("\nSource\n"));
 }
 
-async function fillLead(page: Page, email: string) {
-  await leadForm.fill(page);
-  await page.getByLabel("Work email").fill(email);
-}
-
 test.describe("where a lead came from", () => {
   test("a visit that lands on a campaign link and sends the lead form later names both pages and the campaign", async ({
     page,
@@ -31,7 +26,7 @@ test.describe("where a lead came from", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Later in the same visit (tab), the visitor goes on to the lead form.
     await gotoForm(page, "/get-started-form");
-    await fillLead(page, email);
+    await fillLeadAs(page, email);
     const posted = page.waitForRequest(
       (request) => request.method() === "POST" && request.url().endsWith("/api/enquiries"),
     );
@@ -64,7 +59,7 @@ test.describe("where a lead came from", () => {
     await page.addInitScript(() => localStorage.setItem("automatica.cookie-consent", "necessary"));
     await page.goto("/pricing?utm_source=newsletter");
     await gotoForm(page, "/get-started-form");
-    await fillLead(page, email);
+    await fillLeadAs(page, email);
     await page.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Form submitted!", "We'll be in touch with you soon.");
 
@@ -82,7 +77,7 @@ test.describe("where a lead came from", () => {
     test("the form page and its campaign tags come from the page's address", async ({ page }) => {
       const email = `ada.${uniqueToken()}@example.com`;
       await page.goto("/get-started-form?utm_source=newsletter");
-      await fillLead(page, email);
+      await fillLeadAs(page, email);
       await page.getByRole("button", { name: "Submit" }).click();
       await expect(page).toHaveURL(/\/get-started-form\/thanks$/);
 
