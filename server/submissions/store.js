@@ -101,14 +101,18 @@ export function createStore(db) {
    * @returns {Promise<Exclude<ConfirmationOutcome, "not-owed">>}
    */
   async function grantConfirmation(tx, hash, perHour, now) {
+    const hadOne = async () => {
+      const [last] = await tx
+        .select({ grantedAt: confirmationGrants.grantedAt })
+        .from(confirmationGrants)
+        .where(eq(confirmationGrants.addressHash, hash));
+      return Boolean(last && now.getTime() - last.grantedAt.getTime() < CONFIRMATION_INTERVAL_MS);
+    };
+    // An address that had one is turned away without waiting for the lock (a flood at one victim
+    // takes no turns); under the lock it is asked again, as another instance may just have granted.
+    if (await hadOne()) return "address";
     await tx.execute(sql`select pg_advisory_xact_lock(${CONFIRMATION_LOCK})`);
-    const [last] = await tx
-      .select({ grantedAt: confirmationGrants.grantedAt })
-      .from(confirmationGrants)
-      .where(eq(confirmationGrants.addressHash, hash));
-    if (last && now.getTime() - last.grantedAt.getTime() < CONFIRMATION_INTERVAL_MS) {
-      return "address";
-    }
+    if (await hadOne()) return "address";
     const [recent] = await tx
       .select({ n: count() })
       .from(confirmationGrants)
