@@ -111,7 +111,7 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin,
     corsOrigins: [...new Set(corsOrigins)],
-    rateLimitMax: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000, warnings),
+    rateLimitMax: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000_000, warnings),
     outboxRetryMs: wholeNumber(
       env,
       "OUTBOX_RETRY_MS",
