@@ -1,5 +1,6 @@
 // @ts-check
 // The server's settings, from the environment (README, "Deploying"). Read once at start.
+import os from "node:os";
 import path from "node:path";
 import { mailConfig } from "../src/lib/mail-config.ts";
 import { site } from "../src/content/site.ts";
@@ -21,6 +22,8 @@ import { DEFAULTS } from "./outbox/worker.js";
  *   corsOrigins: string[],
  *   rateLimitMax: number,
  *   outboxRetryMs: number,
+ *   outboxConcurrency: number,
+ *   instanceId: string,
  *   confirmationsPerHour: number,
  *   retentionDays: number,
  *   digestHour: number,
@@ -65,6 +68,17 @@ function wholeNumber(env, name, fallback, min, max, warnings) {
   return fallback;
 }
 
+/**
+ * INSTANCE_ID by default: the host name and the port. The outbox's leases carry it, and an instance
+ * that starts takes back at once the leases held under its id (server/outbox/worker.js), so it must
+ * be the same after a restart of the same instance, and differ between instances: two on one host
+ * listen on different ports, two hosts have different names. Set it where the host name changes
+ * with each restart (a new container each time): without it, what a crashed instance held waits
+ * out its lease (5 minutes) instead. PGlite has one instance anyway.
+ * @param {number} port
+ */
+export const defaultInstanceId = (port) => `${os.hostname()}:${port}`;
+
 /** An origin (scheme, host, port) from a URL, or undefined. @param {string} value */
 const originOf = (value) => {
   try {
@@ -95,8 +109,9 @@ export function readConfig(env, { root = process.cwd() } = {}) {
       "TRUST_PROXY=true is read as 1: set the number of proxies in front of the server",
     );
   }
+  const port = Number(present(env.PORT) ?? 3000);
   return {
-    port: Number(present(env.PORT) ?? 3000),
+    port,
     host: present(env.HOST) ?? "0.0.0.0",
     logLevel: present(env.LOG_LEVEL) ?? "info",
     dataDir: path.resolve(root, present(env.DATA_DIR) ?? "data"),
@@ -120,6 +135,16 @@ export function readConfig(env, { root = process.cwd() } = {}) {
       DEFAULTS.maxDelayMs,
       warnings,
     ),
+    // Deliveries the outbox sends at once, and SMTP connections in its pool.
+    outboxConcurrency: wholeNumber(
+      env,
+      "OUTBOX_CONCURRENCY",
+      DEFAULTS.concurrency,
+      1,
+      64,
+      warnings,
+    ),
+    instanceId: present(env.INSTANCE_ID) ?? defaultInstanceId(port),
     // Confirmation e-mails the whole site sends in an hour at most; 0 sends none.
     confirmationsPerHour: wholeNumber(env, "CONFIRMATIONS_PER_HOUR", 100, 0, 1_000_000, warnings),
     // The privacy policy's three years.

@@ -1,7 +1,9 @@
 // @ts-check
 // @vitest-environment node
 // The server's settings from the environment: how many proxies to trust (TRUST_PROXY), and the
-// confirmation, retention and daily-job settings with their defaults and their fallbacks.
+// confirmation, retention and daily-job settings, the outbox's instance id and concurrency, with
+// their defaults and their fallbacks.
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy, readConfig } from "./config.js";
 
@@ -85,4 +87,42 @@ describe("confirmations, retention and the daily job", () => {
     expect(config.warnings[0]).toMatch(`${name}=${value} is not a whole number`);
     expect(config.warnings[0]).toMatch(`using ${fallback}`);
   });
+});
+
+describe("the outbox's instance id and concurrency", () => {
+  it("name the instance by its host and port, and send 8 at once, by default", () => {
+    expect(readConfig({ PORT: "3001" })).toMatchObject({
+      instanceId: `${os.hostname()}:3001`,
+      outboxConcurrency: 8,
+      warnings: [],
+    });
+    // Two instances on one host listen on different ports: they get different ids.
+    expect(readConfig({ PORT: "3002" }).instanceId).not.toBe(
+      readConfig({ PORT: "3001" }).instanceId,
+    );
+  });
+
+  it("take INSTANCE_ID as given, trimmed, and OUTBOX_CONCURRENCY from 1 to 64", () => {
+    expect(readConfig({ INSTANCE_ID: "  web-1 ", OUTBOX_CONCURRENCY: "1" })).toMatchObject({
+      instanceId: "web-1",
+      outboxConcurrency: 1,
+      warnings: [],
+    });
+    expect(readConfig({ INSTANCE_ID: " ", OUTBOX_CONCURRENCY: "64" })).toMatchObject({
+      instanceId: `${os.hostname()}:3000`,
+      outboxConcurrency: 64,
+      warnings: [],
+    });
+  });
+
+  it.each(["0", "65", "eight", "2.5"])(
+    "fall back to 8 with a warning when OUTBOX_CONCURRENCY=%s",
+    (value) => {
+      const config = readConfig({ OUTBOX_CONCURRENCY: value });
+      expect(config.outboxConcurrency).toBe(8);
+      expect(config.warnings).toEqual([
+        `OUTBOX_CONCURRENCY=${value} is not a whole number from 1 to 64: using 8`,
+      ]);
+    },
+  );
 });

@@ -43,7 +43,11 @@ export async function createService({
     database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory }));
   const store = createStore(opened.db);
-  const mail = mailer ?? (config.smtpUrl ? createMailer(config.smtpUrl) : undefined);
+  const mail =
+    mailer ??
+    (config.smtpUrl
+      ? createMailer(config.smtpUrl, { maxConnections: config.outboxConcurrency })
+      : undefined);
   const webhook = Boolean(config.webhookUrl);
   /** @type {import("./outbox/worker.js").Worker | undefined} */
   let worker;
@@ -76,7 +80,9 @@ export async function createService({
         : undefined,
     }),
     log: app.log.child({ component: "outbox" }),
+    instanceId: config.instanceId,
     baseDelayMs: config.outboxRetryMs,
+    concurrency: config.outboxConcurrency,
     ...tuning,
   });
   const daily = createDailyJob({

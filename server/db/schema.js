@@ -85,6 +85,11 @@ export const deliveries = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the delivery until then; after it, another may take it over. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The instance (INSTANCE_ID) whose worker holds it: restarted after a crash, that instance
+     * takes back its own leases at once instead of waiting them out.
+     */
+    lockedBy: text("locked_by"),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

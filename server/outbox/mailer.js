@@ -1,8 +1,14 @@
 // @ts-check
 // Sends e-mail over SMTP_URL with nodemailer: smtp://user:pass@host:587 (STARTTLS whenever the
-// server offers it) or smtps://user:pass@host:465 (TLS from the start).
+// server offers it) or smtps://user:pass@host:465 (TLS from the start). One pool of SMTP
+// connections, kept open between messages: a new connection (and its STARTTLS and AUTH) for each
+// message cost more than the message.
 import nodemailer from "nodemailer";
 import { mailConfig } from "../../src/lib/mail-config.ts";
+import { DEFAULTS } from "./worker.js";
+
+/** Messages one pooled connection carries before it is replaced (servers cap them per session). */
+const MESSAGES_PER_CONNECTION = 100;
 
 /**
  * @typedef {ReturnType<typeof import("./render.js").renderMail>} RenderedMail
@@ -11,11 +17,12 @@ import { mailConfig } from "../../src/lib/mail-config.ts";
 
 /**
  * @param {string} smtpUrl
- * @param {{ tls?: import("node:tls").ConnectionOptions }} [options] tls: e.g. a test server's
- *   self-signed certificate
+ * @param {{ tls?: import("node:tls").ConnectionOptions, maxConnections?: number }} [options]
+ *   tls: e.g. a test server's self-signed certificate; maxConnections: the pool's size, the
+ *   worker's concurrency (OUTBOX_CONCURRENCY), so that no send waits for a connection
  * @returns {Mailer}
  */
-export function createMailer(smtpUrl, { tls } = {}) {
+export function createMailer(smtpUrl, { tls, maxConnections = DEFAULTS.concurrency } = {}) {
   const url = new URL(smtpUrl);
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
     throw new Error("SMTP_URL must be an smtp:// or smtps:// URL");
@@ -29,6 +36,9 @@ export function createMailer(smtpUrl, { tls } = {}) {
       ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
       : {}),
     ...(tls ? { tls } : {}),
+    pool: true,
+    maxConnections,
+    maxMessages: MESSAGES_PER_CONNECTION,
     // A worker holds a delivery for a few minutes: never wait on a stuck server for that long.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
@@ -43,6 +53,7 @@ export function createMailer(smtpUrl, { tls } = {}) {
       });
       return { messageId: info.messageId };
     },
+    /** Closes the pool: idle connections at once, one still sending once its message is done. */
     close: () => transport.close(),
   };
 }

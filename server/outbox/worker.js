@@ -1,9 +1,11 @@
 // @ts-check
 // The outbox worker: claims due deliveries (FOR UPDATE SKIP LOCKED, so several instances sharing one
-// PostgreSQL never take the same one), sends them, and records the outcome: sent, or a retry after
-// an exponential backoff, or failed after the last attempt with the error kept. All state is in the
-// database, so a restarted (or another) worker carries on where this one stopped.
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+// PostgreSQL never take the same one), sends them several at a time, and records each outcome: sent,
+// or a retry after an exponential backoff, or failed after the last attempt with the error kept. All
+// state is in the database, so a restarted (or another) worker carries on where this one stopped; a
+// claim names its instance, so a restarted one takes back at once what it held when it died.
+import { randomUUID } from "node:crypto";
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { deliveries, submissions } from "../db/schema.js";
 import { safeError } from "../log-safe.js";
 
@@ -18,7 +20,14 @@ export const DEFAULTS = {
   leaseMs: 5 * 60_000,
   /** How often the worker looks for due deliveries when nothing wakes it. */
   pollMs: 5_000,
-  batchSize: 10,
+  /** Deliveries claimed at once: a few rounds of `concurrency`, so the lanes are kept busy. */
+  batchSize: 50,
+  /**
+   * Sends in flight at once (OUTBOX_CONCURRENCY). An SMTP round trip mostly waits on the network, so
+   * one at a time left the instance idle: about 9 e-mails a second. The mailer's pool opens as many
+   * SMTP connections.
+   */
+  concurrency: 8,
 };
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. @param {number} attempts */
@@ -37,12 +46,25 @@ const describeError = (error) =>
  * @param {{
  *   db: import("../db/index.js").Db,
  *   senders: import("./senders.js").Senders,
+ *   instanceId?: string,
  *   clock?: () => Date,
  *   log?: { info: (obj: object, msg?: string) => void, warn: (obj: object, msg?: string) => void, error: (obj: object, msg?: string) => void },
- * } & Partial<typeof DEFAULTS>} options
+ * } & Partial<typeof DEFAULTS>} options instanceId: the instance's INSTANCE_ID (config.js), written
+ *   on each claim. It must be the same after a restart and differ between instances: on start the
+ *   worker takes back every pending delivery claimed under it, which is right only because nothing
+ *   else is sending under that id any more. Without one, a random id: such a worker never takes
+ *   back anything, and what it held waits out its lease.
  */
-export function createWorker({ db, senders, clock = () => new Date(), log, ...tuning }) {
+export function createWorker({
+  db,
+  senders,
+  instanceId = randomUUID(),
+  clock = () => new Date(),
+  log,
+  ...tuning
+}) {
   const settings = { ...DEFAULTS, ...tuning };
+  const concurrency = Math.max(1, Math.floor(settings.concurrency));
   const channels = /** @type {import("../db/schema.js").DeliveryChannel[]} */ (
     Object.keys(senders).filter((channel) => senders[/** @type {keyof typeof senders} */ (channel)])
   );
@@ -52,6 +74,12 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
   /** @type {(() => void) | undefined} */
   let wakeUp;
   let wakeRequested = false;
+  /** Set by stop(): lanes finish the send in hand and start no other. */
+  let stopping = false;
+  /** Whether leases under this instance's id may be left over: at start, and after a failed pass. */
+  let takeBackDue = true;
+  /** @type {Set<Promise<number>>} passes in progress (the loop's, or a caller's runOnce), which stop() waits for */
+  const inFlight = new Set();
 
   /** Claims up to one batch of due deliveries for this worker. @param {Date} now */
   async function claim(now) {
@@ -73,11 +101,20 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
       .update(deliveries)
       .set({
         lockedUntil: new Date(now.getTime() + settings.leaseMs),
+        lockedBy: instanceId,
         attempts: sql`${deliveries.attempts} + 1`,
       })
       .where(inArray(deliveries.id, due))
       .returning();
   }
+
+  /** What a delivery abandoned during its last attempt becomes. */
+  const abandonedOnLastAttempt = {
+    status: /** @type {const} */ ("failed"),
+    lockedUntil: null,
+    lockedBy: null,
+    lastError: sql`coalesce(${deliveries.lastError}, 'the worker stopped during the last attempt')`,
+  };
 
   /**
    * A worker that stopped in the middle of its last attempt (the process died) leaves a delivery
@@ -87,25 +124,47 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
   async function failAbandoned(now) {
     await db
       .update(deliveries)
-      .set({
-        status: "failed",
-        lockedUntil: null,
-        lastError: sql`coalesce(${deliveries.lastError}, 'the worker stopped during the last attempt')`,
-      })
+      .set(abandonedOnLastAttempt)
       .where(
         and(
           eq(deliveries.status, "pending"),
-          sql`${deliveries.attempts} >= ${settings.maxAttempts}`,
+          gte(deliveries.attempts, settings.maxAttempts),
           lt(deliveries.lockedUntil, now),
         ),
       );
   }
 
   /**
-   * One pass: claims due deliveries and sends each.
-   * @returns {Promise<number>} how many were attempted
+   * Takes back the deliveries this instance claimed and never recorded: it died, or lost the
+   * database, in the middle of a batch. Nothing else sends under its id, and this worker has no
+   * pass in progress, so they are abandoned: cleared of their lease they are due at once, instead
+   * of after `leaseMs` (the attempt they used stays counted, as when a lease runs out). One
+   * abandoned on its last attempt is marked failed, as failAbandoned would. Other instances' leases
+   * are left alone: those may still be sending.
+   * @returns {Promise<number>} how many were taken back
    */
-  async function runOnce() {
+  async function takeBack() {
+    const mine = and(eq(deliveries.status, "pending"), eq(deliveries.lockedBy, instanceId));
+    await db
+      .update(deliveries)
+      .set(abandonedOnLastAttempt)
+      .where(and(mine, gte(deliveries.attempts, settings.maxAttempts)));
+    const taken = await db
+      .update(deliveries)
+      .set({ lockedUntil: null, lockedBy: null })
+      .where(mine)
+      .returning({ id: deliveries.id });
+    if (taken.length > 0) {
+      log?.info({ deliveries: taken.length }, "took back the deliveries this instance held");
+    }
+    return taken.length;
+  }
+
+  /**
+   * One pass: claims due deliveries and sends them, `concurrency` at a time.
+   * @returns {Promise<number>} how many were claimed
+   */
+  async function pass() {
     if (channels.length === 0) return 0;
     const now = clock();
     await failAbandoned(now);
@@ -137,14 +196,26 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
         },
       ]),
     );
-    for (const delivery of claimed) {
+    /** @param {(typeof claimed)[number]} delivery */
+    async function deliver(delivery) {
       const send =
         senders[/** @type {import("../db/schema.js").DeliveryChannel} */ (delivery.channel)];
+      const lockedUntil = /** @type {Date} */ (delivery.lockedUntil);
       // Only while this worker still holds the delivery.
       const held = and(
         eq(deliveries.id, delivery.id),
-        eq(deliveries.lockedUntil, /** @type {Date} */ (delivery.lockedUntil)),
+        eq(deliveries.lockedUntil, lockedUntil),
+        eq(deliveries.lockedBy, instanceId),
       );
+      // Not started yet and no longer to be: stopping, or the batch outlasted the lease (another
+      // instance may have taken it over). Handed back, its attempt uncounted, unless another holds it.
+      if (stopping || clock() >= lockedUntil) {
+        await db
+          .update(deliveries)
+          .set({ lockedUntil: null, lockedBy: null, attempts: sql`${deliveries.attempts} - 1` })
+          .where(held);
+        return;
+      }
       try {
         // A digest's submissions may have been erased since: it sends what is left.
         const about = idsOf(delivery).flatMap((id) => byId.get(id) ?? []);
@@ -153,11 +224,6 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
           throw new Error("nothing to send it with");
         }
         await send({ deliveryId: delivery.id, submission, submissions: about });
-        await db
-          .update(deliveries)
-          .set({ status: "sent", sentAt: clock(), lockedUntil: null, lastError: null })
-          .where(held);
-        log?.info({ delivery: delivery.id, channel: delivery.channel }, "delivery sent");
       } catch (error) {
         // Kept whole for the business (the CLI shows it); logged without addresses or values.
         const lastError = describeError(error);
@@ -166,9 +232,10 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
           .update(deliveries)
           .set(
             final
-              ? { status: "failed", lockedUntil: null, lastError }
+              ? { status: "failed", lockedUntil: null, lockedBy: null, lastError }
               : {
                   lockedUntil: null,
+                  lockedBy: null,
                   lastError,
                   nextAttemptAt: new Date(
                     clock().getTime() + backoffMs(delivery.attempts, settings),
@@ -186,8 +253,39 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
           },
           final ? "delivery failed for good" : "delivery failed, will retry",
         );
+        return;
       }
+      // Should this update be lost (the database gone after the SMTP server's 250), the delivery is
+      // sent again later: the same Message-ID (render.js) lets mail servers and clients fold the two.
+      await db
+        .update(deliveries)
+        .set({
+          status: "sent",
+          sentAt: clock(),
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: null,
+        })
+        .where(held);
+      log?.info({ delivery: delivery.id, channel: delivery.channel }, "delivery sent");
     }
+
+    // `concurrency` lanes take the claimed deliveries in order, one at a time each. A lane whose
+    // record fails (the database is gone) stops; the others carry on, and the pass fails once every
+    // lane is done, so that nothing is still sending when it returns.
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const delivery = /** @type {(typeof claimed)[number]} */ (claimed[next]);
+        next += 1;
+        await deliver(delivery);
+      }
+    };
+    const lanes = await Promise.allSettled(
+      Array.from({ length: Math.min(concurrency, claimed.length) }, lane),
+    );
+    const broken = lanes.find((result) => result.status === "rejected");
+    if (broken) throw broken.reason;
     return claimed.length;
   }
 
@@ -208,12 +306,28 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
       wakeUp = done;
     });
 
+  /** A pass that stop() waits for. */
+  function runOnce() {
+    const pending = pass();
+    inFlight.add(pending);
+    const settle = () => inFlight.delete(pending);
+    pending.then(settle, settle);
+    return pending;
+  }
+
   async function run() {
     while (running) {
       let attempted = 0;
       try {
+        // Between passes nothing of this worker's is in flight, so whatever its instance still
+        // holds was abandoned: by a crash before this start, or by a pass that lost the database.
+        if (takeBackDue) {
+          await takeBack();
+          takeBackDue = false;
+        }
         attempted = await runOnce();
       } catch (error) {
+        takeBackDue = true;
         log?.error({ err: safeError(error) }, "the outbox worker could not reach the database");
       }
       if (running && attempted < settings.batchSize) await sleep(settings.pollMs);
@@ -223,11 +337,18 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
   return {
     /** The channels this worker sends; the others wait. */
     channels,
+    /** The id this worker claims under. */
+    instanceId,
     runOnce,
-    /** Starts the loop (a no-op without any sender). */
+    takeBack,
+    /**
+     * Starts the loop (a no-op without any sender). It first takes back what this instance held
+     * when it last stopped.
+     */
     start() {
       if (running || channels.length === 0) return;
       running = true;
+      stopping = false;
       loop = run();
     },
     /** Looks for due deliveries now (a submission was just stored). */
@@ -235,11 +356,15 @@ export function createWorker({ db, senders, clock = () => new Date(), log, ...tu
       if (wakeUp) wakeUp();
       else wakeRequested = true;
     },
-    /** Stops the loop once the delivery in hand is recorded. */
+    /**
+     * Stops the loop once the sends in flight are recorded; the claimed deliveries not yet started
+     * are handed back, due at once for another instance.
+     */
     async stop() {
       running = false;
+      stopping = true;
       wakeUp?.();
-      await loop;
+      await Promise.allSettled([loop, ...inFlight]);
     },
   };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
-// The outbox worker against the database: sends what is due, retries with exponential backoff,
-// records a failure after the last attempt, resumes after a restart, and (PostgreSQL) two instances
+// The outbox worker against the database: sends what is due, several at once but never more than
+// its concurrency, retries with exponential backoff, records a failure after the last attempt,
+// resumes after a restart (at once for what its own instance held), and (PostgreSQL) two instances
 // send each delivery exactly once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deliveries as deliveriesTable } from "../db/schema.js";
 import { dispatchFor, forms } from "../submissions/forms.js";
 import { createStore } from "../submissions/store.js";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, truncate, VALID } from "../test-support.js";
@@ -21,6 +23,22 @@ function manualClock(start = T0) {
     },
   };
 }
+
+/** Waits until `check` holds (polling), or fails after `ms`. @param {() => Promise<boolean> | boolean} check */
+async function until(check, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("gave up waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Senders that never finish: the process died in the middle of its sends. */
+const hanging = {
+  business_email: () => new Promise(() => {}),
+  thank_you_email: () => new Promise(() => {}),
+  webhook: () => new Promise(() => {}),
+};
 
 /**
  * Senders that record each call and fail while `failing` says so.
@@ -280,6 +298,169 @@ for (const backend of BACKENDS) {
           attempts: 2,
           lastError: null,
         });
+      });
+
+      /** Every delivery's lease: who holds it, until when, after how many attempts. */
+      const leases = () =>
+        db
+          .select({
+            status: deliveriesTable.status,
+            lockedBy: deliveriesTable.lockedBy,
+            lockedUntil: deliveriesTable.lockedUntil,
+            attempts: deliveriesTable.attempts,
+            lastError: deliveriesTable.lastError,
+          })
+          .from(deliveriesTable);
+
+      /**
+       * Three enquiries (nine deliveries) claimed by a worker of instance "web-1" that then dies
+       * before recording any of them.
+       * @param {{ clock: ReturnType<typeof manualClock>, maxAttempts?: number }} options
+       */
+      const claimedByADeadInstance = async ({ clock, maxAttempts }) => {
+        for (let i = 0; i < 3; i += 1) await submitEnquiry();
+        const dead = createWorker({
+          db,
+          senders: hanging,
+          instanceId: "web-1",
+          clock: clock.now,
+          leaseMs: 60 * SECOND,
+          ...(maxAttempts ? { maxAttempts } : {}),
+        });
+        void dead.runOnce();
+        await until(async () =>
+          (await leases()).every((lease) => lease.lockedBy === "web-1" && lease.attempts === 1),
+        );
+        expect(await leases()).toHaveLength(9);
+      };
+
+      it("takes back at once, on start, what its own instance had claimed when it died", async () => {
+        const clock = manualClock();
+        await claimedByADeadInstance({ clock });
+        // Restarted 10 s later, well within the 60 s lease, under the same instance id.
+        clock.advance(10 * SECOND);
+        const { calls, senders } = recordingSenders();
+        const restarted = createWorker({
+          db,
+          senders,
+          instanceId: "web-1",
+          clock: clock.now,
+          leaseMs: 60 * SECOND,
+          pollMs: 60_000,
+        });
+        restarted.start();
+        try {
+          await until(() => calls.length === 9);
+        } finally {
+          await restarted.stop();
+        }
+        expect(new Set(calls.map((call) => call.deliveryId)).size).toBe(9);
+        // The attempt the dead worker started stays counted.
+        expect(await leases()).toEqual(
+          Array.from({ length: 9 }, () => ({
+            status: "sent",
+            lockedBy: null,
+            lockedUntil: null,
+            attempts: 2,
+            lastError: null,
+          })),
+        );
+      });
+
+      it("leaves another instance's claimed deliveries alone until their lease runs out", async () => {
+        const clock = manualClock();
+        await claimedByADeadInstance({ clock });
+        const { calls, senders } = recordingSenders();
+        const other = createWorker({
+          db,
+          senders,
+          instanceId: "web-2",
+          clock: clock.now,
+          leaseMs: 60 * SECOND,
+        });
+        expect(await other.takeBack()).toBe(0);
+        clock.advance(59 * SECOND);
+        expect(await other.runOnce()).toBe(0);
+        expect(calls).toEqual([]);
+        clock.advance(2 * SECOND);
+        expect(await other.runOnce()).toBe(9);
+        expect(calls).toHaveLength(9);
+      });
+
+      it("marks failed at once, on start, what its instance abandoned on the last attempt", async () => {
+        const clock = manualClock();
+        await claimedByADeadInstance({ clock, maxAttempts: 1 });
+        const { calls, senders } = recordingSenders();
+        const restarted = createWorker({
+          db,
+          senders,
+          instanceId: "web-1",
+          clock: clock.now,
+          maxAttempts: 1,
+        });
+        expect(await restarted.takeBack()).toBe(0);
+        expect(await restarted.runOnce()).toBe(0);
+        expect(calls).toEqual([]);
+        expect(
+          (await leases()).every(
+            (lease) =>
+              lease.status === "failed" &&
+              lease.lockedBy === null &&
+              lease.lastError === "the worker stopped during the last attempt",
+          ),
+        ).toBe(true);
+      });
+
+      it("sends several deliveries at once, never more than its concurrency", async () => {
+        for (let i = 0; i < 7; i += 1) await submitEnquiry();
+        let now = 0;
+        let most = 0;
+        const counting = async () => {
+          now += 1;
+          most = Math.max(most, now);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          now -= 1;
+        };
+        const worker = createWorker({
+          db,
+          senders: { business_email: counting, thank_you_email: counting, webhook: counting },
+          clock: manualClock().now,
+          concurrency: 3,
+        });
+        expect(await worker.runOnce()).toBe(21);
+        expect(most).toBe(3);
+        expect(await store.outboxCounts()).toEqual({ pending: 0, failed: 0 });
+      });
+
+      it("stops once the sends in flight are recorded, handing back the claimed ones not started", async () => {
+        for (let i = 0; i < 2; i += 1) await submitEnquiry();
+        /** @type {(() => void)[]} */
+        const finish = [];
+        const gated = () => new Promise((resolve) => finish.push(() => resolve(undefined)));
+        const worker = createWorker({
+          db,
+          senders: { business_email: gated, thank_you_email: gated, webhook: gated },
+          concurrency: 2,
+          pollMs: 60_000,
+        });
+        worker.start();
+        await until(() => finish.length === 2);
+        const stopped = worker.stop();
+        for (const done of finish) done();
+        await stopped;
+        expect(finish).toHaveLength(2);
+        const after = await leases();
+        expect(after.filter((lease) => lease.status === "sent")).toHaveLength(2);
+        // The other four: due at once for any instance, their attempt not counted.
+        expect(after.filter((lease) => lease.status === "pending")).toEqual(
+          Array.from({ length: 4 }, () => ({
+            status: "pending",
+            lockedBy: null,
+            lockedUntil: null,
+            attempts: 0,
+            lastError: null,
+          })),
+        );
       });
 
       it("wakes up for a new submission and stops cleanly", async () => {
