@@ -1,8 +1,10 @@
 // @vitest-environment node
 // End to end, on the loopback: a form reaches the API, the outbox sends its e-mails to a real SMTP
-// server (smtp-server, read back with mailparser) over STARTTLS and its webhook call to a receiver
-// that checks the signature.
+// server (smtp-server, read back with mailparser) over STARTTLS, each with its delivery's
+// Message-ID, and its webhook call to a receiver that checks the signature.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deliveries } from "./db/schema.js";
 import { createMailer } from "./outbox/mailer.js";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "./outbox/webhook.js";
 import { createService } from "./service.js";
@@ -212,8 +214,42 @@ describe("e-mail and webhook delivery", { timeout: 30_000 }, () => {
     expect(digest?.text).toContain("Line 3 of the message.");
     expect(digest?.text).not.toContain("Line 4 of the message.");
     expect(digest?.text).toContain("npm run enquiries -- release ID");
+    const [delivery] = await fresh.database.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(eq(deliveries.channel, "suspect_digest"));
+    expect(digest?.messageId).toBe(`<${delivery?.id}@automatica.example>`);
     // Once a day: the same day does not send them again.
     expect(await service.daily.runIfDue()).toBe(false);
+  });
+
+  it("gives each e-mail its delivery's Message-ID, the same when a lost record sends it again", async () => {
+    const id = await post("/api/enquiries", VALID.enquiry);
+    await deliverAll();
+    const [business, thanks] = await service.store.deliveriesOf(id);
+    expect(business?.channel).toBe("business_email");
+    expect(thanks?.channel).toBe("thank_you_email");
+    const businessId = `<${business?.id}@automatica.example>`;
+    expect(mailTo("sales@automatica.example")?.messageId).toBe(businessId);
+    expect(mailTo("ada@example.com")?.messageId).toBe(`<${thanks?.id}@automatica.example>`);
+    // The SMTP server answered 250, then the database went before the delivery was recorded as
+    // sent: it is still pending, held by this instance, which restarts and takes it back.
+    await fresh.database.db
+      .update(deliveries)
+      .set({
+        status: "pending",
+        sentAt: null,
+        lockedUntil: new Date(Date.now() + 5 * 60_000),
+        lockedBy: service.worker.instanceId,
+      })
+      .where(eq(deliveries.id, /** @type {string} */ (business?.id)));
+    expect(await service.worker.takeBack()).toBe(1);
+    await deliverAll();
+    const toBusiness = smtp.received.filter((mail) =>
+      mail.envelope.to.includes("sales@automatica.example"),
+    );
+    expect(toBusiness.map((mail) => mail.messageId)).toEqual([businessId, businessId]);
+    expect(smtp.received).toHaveLength(3);
   });
 
   it("carries the phone, organisation and additional info when given", async () => {

@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * @typedef {{ from: string, to: string[], subject: string, text: string, html: string,
- *   headers: string, envelope: { from: string, to: string[] }, secure: boolean }} ReceivedMail
+ *   messageId: string, headers: string, envelope: { from: string, to: string[] }, secure: boolean }} ReceivedMail
  */
 
 /**
@@ -56,6 +56,7 @@ export async function startSmtpServer({ port = 0, plain = false, onMail } = {}) 
           subject: mail.subject ?? "",
           text: mail.text ?? "",
           html: typeof mail.html === "string" ? mail.html : "",
+          messageId: mail.messageId ?? "",
           headers: raw.toString().split(/\r?\n\r?\n/, 1)[0] ?? "",
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",

@@ -26,14 +26,28 @@ export const escapeHtml = (text) =>
 // eslint-disable-next-line no-control-regex
 export const oneLine = (text) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 
+/**
+ * The Message-ID of the e-mail a delivery sends: `<delivery id@the From address's domain>`. The same
+ * on every attempt, so that a resend (the SMTP server took the message, then the database was lost
+ * before the delivery was recorded as sent) is the same message, which mail servers and clients
+ * fold together. Without a domain in From, `localhost`, as nodemailer's own would have.
+ * @param {string} deliveryId a UUID @param {string} from
+ */
+export function messageIdFor(deliveryId, from) {
+  const domain = /@([^\s<>@]+)>?$/.exec(oneLine(from))?.[1] ?? "localhost";
+  return `<${deliveryId}@${domain}>`;
+}
+
 /** @param {string} key */
 const labelOf = (key) => fieldLabels[key] ?? key;
 
 /**
  * @param {import("../../src/lib/enquiry-email.ts").MailMessage} message
- * @returns {{ from: string, to: string, replyTo?: string, subject: string, text: string, html: string }}
+ * @param {{ deliveryId?: string }} [options] deliveryId: the outbox delivery that sends it, which
+ *   names its Message-ID (messageIdFor)
+ * @returns {{ from: string, to: string, replyTo?: string, subject: string, text: string, html: string, messageId?: string }}
  */
-export function renderMail(message) {
+export function renderMail(message, { deliveryId } = {}) {
   const paragraphs = message.paragraphs ?? [];
   const fields = Object.entries(message.fields).filter(
     /** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string",
@@ -83,5 +97,6 @@ export function renderMail(message) {
     subject: oneLine(message.subject),
     text,
     html,
+    ...(deliveryId ? { messageId: messageIdFor(deliveryId, message.from) } : {}),
   };
 }

@@ -7,7 +7,7 @@ import {
   buildThankYouEmail,
 } from "../../src/lib/enquiry-email.ts";
 import { interestOptions } from "../../src/lib/schemas/enquiry.ts";
-import { escapeHtml, oneLine, renderMail } from "./render.js";
+import { escapeHtml, messageIdFor, oneLine, renderMail } from "./render.js";
 
 const addresses = {
   from: "no-reply@automatica.example",
@@ -76,5 +76,17 @@ describe("rendering an e-mail", { timeout: 30_000 }, () => {
         "Additional info: None",
       ].join("\n"),
     );
+  });
+
+  it("names the Message-ID after the delivery, at the From address's domain", () => {
+    const id = "0b7e4a53-2f7e-4c55-9f55-3d0e2f0a9d11";
+    const mail = renderMail(buildBusinessEmail(enquiry, addresses), { deliveryId: id });
+    expect(mail.messageId).toBe(`<${id}@automatica.example>`);
+    expect(messageIdFor(id, "Automatica <no-reply@mail.automatica.example>")).toBe(
+      `<${id}@mail.automatica.example>`,
+    );
+    expect(messageIdFor(id, "Automatica")).toBe(`<${id}@localhost>`);
+    // Without a delivery (a preview), nodemailer makes one up.
+    expect(renderMail(buildBusinessEmail(enquiry, addresses))).not.toHaveProperty("messageId");
   });
 });

@@ -21,15 +21,16 @@ import { postWebhook } from "./webhook.js";
  * @param {"business_email" | "thank_you_email"} channel
  * @param {SubmissionRow} submission
  * @param {import("../../src/lib/enquiry-email.ts").MailAddresses} addresses
+ * @param {string} [deliveryId] the delivery that sends it (its Message-ID)
  */
-export function mailFor(channel, submission, addresses) {
+export function mailFor(channel, submission, addresses, deliveryId) {
   const form = forms[submission.kind];
   const message =
     channel === "business_email"
       ? form.businessEmail(submission.data, addresses, { source: submission.source })
       : form.thankYouEmail(submission.data, addresses);
   if (!message) throw new Error(`a ${submission.kind} has no ${channel}`);
-  return renderMail(message);
+  return renderMail(message, { deliveryId });
 }
 
 /**
@@ -45,18 +46,18 @@ export function createSenders({ mailer, addresses, webhook }) {
   const senders = {};
   if (mailer) {
     for (const channel of /** @type {const} */ (["business_email", "thank_you_email"])) {
-      senders[channel] = async ({ submission }) => {
+      senders[channel] = async ({ deliveryId, submission }) => {
         if (!submission) throw new Error(`a ${channel} belongs to a submission`);
-        await mailer.send(mailFor(channel, submission, addresses));
+        await mailer.send(mailFor(channel, submission, addresses, deliveryId));
       };
     }
-    senders.suspect_digest = async ({ submissions }) => {
+    senders.suspect_digest = async ({ deliveryId, submissions }) => {
       // Everything it held was erased in the meantime: nothing is left to tell.
       if (submissions.length === 0) return;
       const oldestFirst = [...submissions].sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
       );
-      await mailer.send(renderMail(buildDigestEmail(oldestFirst, addresses)));
+      await mailer.send(renderMail(buildDigestEmail(oldestFirst, addresses), { deliveryId }));
     };
   }
   if (webhook) {
