@@ -16,7 +16,10 @@ export const DEFAULTS = {
   baseDelayMs: 30_000,
   /** ...up to this. 10 attempts span about 4.5 hours. */
   maxDelayMs: 3_600_000,
-  /** How long a worker holds a claimed delivery: longer than any send may take (SMTP times out sooner). */
+  /**
+   * How long a worker holds a claimed delivery: longer than any send may take (SMTP times out
+   * sooner). A send starts only in the first half, so that it ends within the lease.
+   */
   leaseMs: 5 * 60_000,
   /** How often the worker looks for due deliveries when nothing wakes it. */
   pollMs: 5_000,
@@ -207,9 +210,11 @@ export function createWorker({
         eq(deliveries.lockedUntil, lockedUntil),
         eq(deliveries.lockedBy, instanceId),
       );
-      // Not started yet and no longer to be: stopping, or the batch outlasted the lease (another
-      // instance may have taken it over). Handed back, its attempt uncounted, unless another holds it.
-      if (stopping || clock() >= lockedUntil) {
+      // Not started yet and no longer to be: stopping, or half the lease gone in the batch's earlier
+      // sends (a slow SMTP server). A send started later might outlast the lease, and another
+      // instance take the delivery over meanwhile. Handed back, its attempt uncounted, unless
+      // another instance holds it by now.
+      if (stopping || clock().getTime() >= lockedUntil.getTime() - settings.leaseMs / 2) {
         await db
           .update(deliveries)
           .set({ lockedUntil: null, lockedBy: null, attempts: sql`${deliveries.attempts} - 1` })

@@ -432,6 +432,39 @@ for (const backend of BACKENDS) {
         expect(await store.outboxCounts()).toEqual({ pending: 0, failed: 0 });
       });
 
+      it("hands back, unstarted, what it could not start within half its lease", async () => {
+        await submitEnquiry();
+        const clock = manualClock();
+        let sends = 0;
+        // The first send takes half the lease: a slow SMTP server.
+        const slow = async () => {
+          sends += 1;
+          clock.advance(30 * SECOND);
+        };
+        const worker = createWorker({
+          db,
+          senders: { business_email: slow, thank_you_email: slow, webhook: slow },
+          clock: clock.now,
+          concurrency: 1,
+          leaseMs: 60 * SECOND,
+        });
+        expect(await worker.runOnce()).toBe(3);
+        expect(sends).toBe(1);
+        const after = await leases();
+        expect(after.filter((lease) => lease.status === "sent")).toHaveLength(1);
+        expect(after.filter((lease) => lease.status === "pending")).toEqual(
+          Array.from({ length: 2 }, () => ({
+            status: "pending",
+            lockedBy: null,
+            lockedUntil: null,
+            attempts: 0,
+            lastError: null,
+          })),
+        );
+        // Due at once: the next pass sends them.
+        expect(await worker.runOnce()).toBe(2);
+      });
+
       it("stops once the sends in flight are recorded, handing back the claimed ones not started", async () => {
         for (let i = 0; i < 2; i += 1) await submitEnquiry();
         /** @type {(() => void)[]} */
