@@ -293,16 +293,29 @@ export function createStore(db) {
       return spent.length === 1;
     },
 
-    /** Deliveries waiting and given up on. */
+    /**
+     * Deliveries waiting and given up on, and how long the oldest waiting one has waited (whole
+     * seconds; null when none waits).
+     */
     async outboxCounts() {
       const rows = await db
-        .select({ status: deliveries.status, n: count() })
+        .select({
+          status: deliveries.status,
+          n: count(),
+          age: sql`floor(extract(epoch from (now() - min(${deliveries.createdAt}))))::float8`.mapWith(
+            Number,
+          ),
+        })
         .from(deliveries)
         .where(inArray(deliveries.status, ["pending", "failed"]))
         .groupBy(deliveries.status);
-      const of = (/** @type {string} */ status) =>
-        Number(rows.find((row) => row.status === status)?.n ?? 0);
-      return { pending: of("pending"), failed: of("failed") };
+      const of = (/** @type {string} */ status) => rows.find((row) => row.status === status);
+      const pending = of("pending");
+      return {
+        pending: Number(pending?.n ?? 0),
+        failed: Number(of("failed")?.n ?? 0),
+        oldestPendingSeconds: pending ? Math.max(0, pending.age) : null,
+      };
     },
 
     /** @param {{ kind?: SubmissionKind, verdict?: Verdict }} [filter] */
