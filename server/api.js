@@ -437,7 +437,11 @@ export async function apiPlugin(
     try {
       const { store } = database.get();
       await database.probe();
-      return { database: "ok", ...(await store.outboxCounts()) };
+      return {
+        database: "ok",
+        ...(await store.outboxCounts()),
+        oldestPendingSeconds: await store.oldestPendingSeconds(),
+      };
     } catch (error) {
       if (!database.failed(error)) {
         request.log.error({ err: safeError(error) }, "health: the database does not answer");
