@@ -123,9 +123,9 @@ for (const backend of BACKENDS) {
             .filter((entry) => entry.msg === "a submission could not be stored");
           // The six writes; with the database gone the rate limit fails first, and says it once.
           expect(failures).toHaveLength(6);
-          expect(log.lines.filter((line) => line.includes('"database: unavailable ('))).toHaveLength(
-            1,
-          );
+          expect(
+            log.lines.filter((line) => line.includes('"database: unavailable (')),
+          ).toHaveLength(1);
           for (const entry of failures) {
             expect(entry.submission).toMatch(/^[0-9a-f-]{36}$/);
             expect(["enquiry", "contact", "invite"]).toContain(entry.kind);
