@@ -55,7 +55,9 @@ export default defineConfig({
         OUTBOX_RETRY_MS: "1000",
         LOG_LEVEL: "warn",
       },
-      url: `${baseURL}/`,
+      // The site is served at once, the database opens in the background: the journeys start once
+      // health says it is there (a 503 until then).
+      url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       stdout: "ignore",
     },

@@ -1,8 +1,9 @@
 // @ts-check
 // The form API: POST /api/enquiries, /api/contact, /api/invites, GET /api/challenge and
-// GET /api/health. JSON in, JSON out; a form posted without JavaScript
+// GET /api/health and /api/health/live. JSON in, JSON out; a form posted without JavaScript
 // (application/x-www-form-urlencoded) is answered with a redirect to its thank-you page, or a small
-// HTML page saying what to fix. Every valid submission is stored with a spam verdict
+// HTML page saying what to fix (or, when it could not be stored, the form again with its values).
+// Without the database (server/db/connection.js) the forms answer 503 with a Retry-After. Every valid submission is stored with a spam verdict
 // (server/spam/verdict.js) and where it came from; only an ok one is sent on at once. The answer is
 // the same whatever the verdict: a bot learns nothing.
 import { randomUUID } from "node:crypto";
@@ -10,9 +11,10 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { challengeEndpoint } from "../src/lib/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../src/lib/schemas/source.ts";
-import { ping } from "./db/index.js";
+import { submissionFailure } from "../src/content/form-messages.ts";
+import { DatabaseUnavailableError, reasonOf } from "./db/connection.js";
 import { safeError } from "./log-safe.js";
-import { formProblemPage, invalidSubmissionPage } from "./pages.js";
+import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.js";
 import { databaseRateLimitStore } from "./rate-limit-store.js";
 import { judge } from "./spam/verdict.js";
 import {
@@ -42,6 +44,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  *   db: import("./db/index.js").Db,
  *   challenges: import("./spam/challenge.js").Challenges,
  *   hashSecret: () => Promise<string>,
+ * }} ApiParts what the API needs of the database, there once it is
+ * @typedef {{
+ *   database: import("./db/connection.js").Connection<ApiParts>,
  *   corsOrigins: string[],
  *   rateLimitMax: number,
  *   confirmationsPerHour: number,
@@ -49,7 +54,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  *   stylesheet?: string,
  *   onStored?: () => void,
  * }} ApiOptions
- *   challenges: issues and checks the proof of work; hashSecret: the key of the rate limit's HMACs
+ *   database: the database when it is there (challenges: issues and checks the proof of work;
+ *   hashSecret: the key of the rate limit's HMACs)
  * @typedef {import("fastify").FastifyRequest} Request
  * @typedef {import("fastify").FastifyReply} Reply
  */
@@ -92,6 +98,8 @@ const MESSAGES = /** @type {Record<number, { title: string, message: string }>} 
     title: "Something went wrong",
     message: "We could not save your submission. Please try again in a few minutes.",
   },
+  // The database is away (or full, or read-only): the forms' own failure notice, as the site shows.
+  503: { title: submissionFailure.title, message: submissionFailure.description },
 });
 
 /**
@@ -118,31 +126,51 @@ const elapsedOf = (value) => {
 };
 
 /**
+ * A lead source sent as a form field: an object from JSON, or its JSON text from a form post (the
+ * page that offers a failed form post again carries it so).
+ * @param {unknown} value
+ */
+const sentSource = (value) => {
+  if (typeof value !== "string") return parseLeadSource(value);
+  try {
+    return parseLeadSource(JSON.parse(value));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
  * @param {import("fastify").FastifyInstance} app
  * @param {ApiOptions} options
  */
 export async function apiPlugin(
   app,
-  {
-    store,
-    db,
-    challenges,
-    hashSecret,
-    corsOrigins,
-    rateLimitMax,
-    confirmationsPerHour,
-    webhook,
-    stylesheet,
-    onStored,
-  },
+  { database, corsOrigins, rateLimitMax, confirmationsPerHour, webhook, stylesheet, onStored },
 ) {
   const allowedOrigins = new Set(corsOrigins);
 
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  /**
+   * Where the lead came from: what the page sent, or (without JavaScript) the form page's own
+   * address from the Referer, when it is a page of this site.
+   * @param {Request} request
+   * @param {Record<string, unknown>} body
+   */
+  const sourceOf = (request, body) => {
+    const fromPage = sourceFromPageUrl(request.headers.referer, [
+      ...allowedOrigins,
+      ownOrigin(request),
+    ]);
+    const sent = sentSource(body[SOURCE_FIELD]);
+    return sent ? { ...sent, page: sent.page ?? fromPage?.page } : fromPage;
+  };
+
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counted in the database, so every instance sharing it counts together.
-    store: databaseRateLimitStore({ db, secret: hashSecret }),
+    // Counted in the database, so every instance sharing it counts together; without it, a 503.
+    store: databaseRateLimitStore(() => database.get()),
+    // After the body is read: a form post refused for want of the database gets its values back.
+    hook: "preHandler",
     // request.ip: the connection's peer, or with TRUST_PROXY=N the address the outermost of the N
     // proxies saw (server/config.js): a client cannot choose it by writing X-Forwarded-For.
     keyGenerator: (request) => request.ip,
@@ -165,11 +193,18 @@ export async function apiPlugin(
 
   app.setErrorHandler((error, request, reply) => {
     /** @type {{ statusCode?: unknown, message?: string, retryAfter?: number }} */
-    const { statusCode, retryAfter } = Object(error);
-    const status =
-      typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
-    // Never the error itself: a parser's message quotes the body, a driver's the values.
-    if (status >= 500 && !Object(error).logged) {
+    const { statusCode } = Object(error);
+    // The database away, full or read-only (here or in the rate limit's count): 503, try again.
+    const unavailable = database.failed(error);
+    const status = unavailable
+      ? 503
+      : typeof statusCode === "number" && statusCode >= 400 && statusCode < 600
+        ? statusCode
+        : 500;
+    const retryAfter = unavailable ? database.status().retryAfter : Object(error).retryAfter;
+    // Never the error itself: a parser's message quotes the body, a driver's the values. The
+    // database's comings and goings are logged once each (server/db/connection.js), not per request.
+    if (status >= 500 && !unavailable && !Object(error).logged) {
       request.log.error({ err: safeError(error), url: request.url }, "API request failed");
     } else
       request.log.info(
@@ -177,12 +212,37 @@ export async function apiPlugin(
         "API request refused",
       );
     const known = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]);
-    if (status === 429 && retryAfter) reply.header("Retry-After", String(retryAfter));
+    if ((status === 429 || status === 503) && retryAfter)
+      reply.header("Retry-After", String(retryAfter));
     reply.code(status);
     if (isFormPost(request)) {
       const form = Object.values(forms).find(
         (entry) => entry.endpoint === request.routeOptions.url,
       );
+      const body = request.body;
+      // Not stored: the form again, with every value the visitor typed, to send once more.
+      if (form && (status === 500 || status === 503) && body && typeof body === "object") {
+        const values = /** @type {Record<string, unknown>} */ (body);
+        const key = values[IDEMPOTENCY_FIELD];
+        const elapsed = elapsedOf(values[ELAPSED_FIELD]);
+        const source = sourceOf(request, values);
+        return reply.type("text/html; charset=utf-8").send(
+          retryFormPage({
+            title: known?.title ?? "Something went wrong",
+            message: known?.message ?? "Please try again.",
+            form,
+            values,
+            hidden: {
+              // The same key for every try: a second click stores it once.
+              [IDEMPOTENCY_FIELD]:
+                typeof key === "string" && IDEMPOTENCY_KEY.test(key) ? key : randomUUID(),
+              ...(elapsed === undefined ? {} : { [ELAPSED_FIELD]: String(elapsed) }),
+              ...(source ? { [SOURCE_FIELD]: JSON.stringify(source) } : {}),
+            },
+            stylesheet,
+          }),
+        );
+      }
       return reply.type("text/html; charset=utf-8").send(
         formProblemPage({
           title: known?.title ?? "Something went wrong",
@@ -287,6 +347,7 @@ export async function apiPlugin(
 
         const id = randomUUID();
         try {
+          const { store, challenges } = database.get();
           const check = await challenges.check(body[CHALLENGE_FIELD]);
           const challenge =
             check.state === "solved" && !(await store.spendChallenge(check.id, check.expiresAt))
@@ -298,14 +359,7 @@ export async function apiPlugin(
             challenge,
             elapsedMs: elapsedOf(body[ELAPSED_FIELD]),
           });
-          // Where the lead came from: what the page sent, or (without JavaScript) the form page's
-          // own address from the Referer, when it is a page of this site.
-          const fromPage = sourceFromPageUrl(request.headers.referer, [
-            ...allowedOrigins,
-            ownOrigin(request),
-          ]);
-          const sent = parseLeadSource(body[SOURCE_FIELD]);
-          const source = sent ? { ...sent, page: sent.page ?? fromPage?.page } : fromPage;
+          const source = sourceOf(request, body);
           const stored = await store.submit({
             id,
             kind: form.kind,
@@ -336,6 +390,10 @@ export async function apiPlugin(
           return accepted(stored.id);
         } catch (error) {
           if (error instanceof IdempotencyConflictError) throw httpError(422, error.message);
+          // Away, full or read-only: a 503 (the log says so once, server/db/connection.js).
+          if (database.failed(error)) {
+            throw new DatabaseUnavailableError(reasonOf(error), database.status().retryAfter);
+          }
           // The submission's id, its form and what went wrong: nothing the visitor typed.
           request.log.error(
             { submission: id, kind: form.kind, err: safeError(error, Object.values(result.data)) },
@@ -365,7 +423,7 @@ export async function apiPlugin(
         rateLimit: { max: rateLimitMax * CHALLENGES_PER_SUBMISSION, timeWindow: 60_000 },
       },
     },
-    async () => challenges.issue(),
+    async () => database.get().challenges.issue(),
   );
   app.route({
     method: ["POST", "PUT", "PATCH", "DELETE"],
@@ -373,18 +431,42 @@ export async function apiPlugin(
     handler: methodNotAllowed("GET, HEAD"),
   });
 
+  // Health that tells the truth: a write (rolled back) must go through, so a full disk or a
+  // read-only store is a 503 with the reason; and how the outbox is doing.
   app.get("/api/health", async (request, reply) => {
     try {
-      await ping(db);
-      return { database: "ok", ...(await store.outboxCounts()) };
+      const { store } = database.get();
+      await database.probe();
+      return {
+        database: "ok",
+        ...(await store.outboxCounts()),
+        oldestPendingSeconds: await store.oldestPendingSeconds(),
+      };
     } catch (error) {
-      request.log.error({ err: safeError(error) }, "health: the database does not answer");
-      return reply.code(503).send({ database: "unavailable", pending: null, failed: null });
+      if (!database.failed(error)) {
+        request.log.error({ err: safeError(error) }, "health: the database does not answer");
+      }
+      const { reason, retryAfter } = database.status();
+      if (retryAfter) reply.header("Retry-After", String(retryAfter));
+      return reply.code(503).send({
+        database: "unavailable",
+        reason: reason ?? reasonOf(error),
+        pending: null,
+        failed: null,
+        oldestPendingSeconds: null,
+      });
     }
   });
+  // The process runs (and serves the site), database or not.
+  app.get("/api/health/live", async () => ({ status: "live" }));
   app.route({
     method: ["POST", "PUT", "PATCH", "DELETE"],
     url: "/api/health",
+    handler: methodNotAllowed("GET, HEAD"),
+  });
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE"],
+    url: "/api/health/live",
     handler: methodNotAllowed("GET, HEAD"),
   });
 }

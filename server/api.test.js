@@ -3,6 +3,7 @@
 // the limits (413, 415, 429), the honeypot, idempotency, health and CORS. On PGlite in memory, and
 // on PostgreSQL too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { submissionFailure } from "../src/content/form-messages.ts";
 import { contactFieldMessages } from "../src/lib/schemas/contact.ts";
 import { enquiryMessages } from "../src/lib/schemas/enquiry.ts";
 import { inviteFieldMessages } from "../src/lib/schemas/invite.ts";
@@ -395,7 +396,16 @@ for (const backend of BACKENDS) {
       });
       const response = await app.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ database: "ok", pending: 3, failed: 0 });
+      expect(response.json()).toEqual({
+        database: "ok",
+        pending: 3,
+        failed: 0,
+        oldestPendingSeconds: expect.any(Number),
+      });
+      expect(response.json().oldestPendingSeconds).toBeLessThan(60);
+      const live = await app.inject({ method: "GET", url: "/api/health/live" });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: "live" });
     });
 
     it("answers an unknown API path with a JSON 404, whatever the method, and keeps 405 for pages", async () => {
@@ -584,14 +594,21 @@ describe("the form API without its database", () => {
       await fresh.database.close();
       const response = await service.app.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ database: "unavailable", pending: null, failed: null });
+      expect(response.json()).toEqual({
+        database: "unavailable",
+        reason: expect.stringContaining("PGlite is closed"),
+        pending: null,
+        failed: null,
+        oldestPendingSeconds: null,
+      });
       const submit = await service.app.inject({
         method: "POST",
         url: "/api/contact",
         payload: VALID.contact,
       });
-      expect(submit.statusCode).toBe(500);
-      expect(submit.json()).toEqual({ error: expect.any(String) });
+      expect(submit.statusCode).toBe(503);
+      expect(Number(submit.headers["retry-after"])).toBeGreaterThan(0);
+      expect(submit.json()).toEqual({ error: submissionFailure.description });
     } finally {
       await service.app.close();
       build2.remove();

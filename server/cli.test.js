@@ -186,6 +186,8 @@ describe("the enquiries CLI", () => {
         config: testConfig({ DATA_DIR: dataDir }),
         dir: build.dir,
       });
+      // It serves at once and opens the data directory in the background.
+      await service.connection.whenAvailable();
       let id = "";
       try {
         const submit = async (/** @type {object} */ payload) => {

@@ -1,6 +1,8 @@
 // @ts-check
-// The production server: opens the database (running its migrations), starts the outbox worker and
-// serves the site and the API until SIGTERM or SIGINT, which stop the worker and close the database.
+// The production server: serves the site and the API at once, opens the database (running its
+// migrations) in the background, retrying until it is there, starts the outbox worker on it, and runs
+// until SIGTERM or SIGINT, which stop the worker and close the database. Only a configuration that
+// cannot work (or a port that cannot be had) stops it at start; a database that is down does not.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "./config.js";

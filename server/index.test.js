@@ -51,10 +51,13 @@ beforeAll(async () => {
   });
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
+  // It serves at once; the database opens in the background (PGlite's start holds the event loop
+  // for a moment): ready once health says the database is there.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await request(`${base}/`);
-      return;
+      const health = await request(`${base}/api/health`);
+      if (health.status === 200) return;
+      throw new Error(`health answered ${health.status}`);
     } catch (error) {
       if (attempt > 300 || server.exitCode !== null) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,7 +110,12 @@ describe("the server process", () => {
     });
     expect(response.status).toBe(201);
     const health = await request(`${base}/api/health`);
-    expect(JSON.parse(health.body.toString())).toEqual({ database: "ok", pending: 2, failed: 0 });
+    expect(JSON.parse(health.body.toString())).toEqual({
+      database: "ok",
+      pending: 2,
+      failed: 0,
+      oldestPendingSeconds: expect.any(Number),
+    });
     expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
     expect(output.match(/mail is not configured/g)).toHaveLength(1);
   });

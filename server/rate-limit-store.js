@@ -39,10 +39,11 @@ export async function countHit(db, key, windowMs) {
 }
 
 /**
- * A store class for @fastify/rate-limit's `store` option.
- * @param {{ db: import("./db/index.js").Db, secret: () => Promise<string> }} options
+ * A store class for @fastify/rate-limit's `store` option. `database` gives the database and the
+ * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not.
+ * @param {() => { db: import("./db/index.js").Db, hashSecret: () => Promise<string> }} database
  */
-export function databaseRateLimitStore({ db, secret }) {
+export function databaseRateLimitStore(database) {
   return class DatabaseRateLimitStore {
     /**
      * @param {{ timeWindow?: unknown }} options the plugin's (or a route's) settings
@@ -59,14 +60,16 @@ export function databaseRateLimitStore({ db, secret }) {
      * @param {number} [timeWindow] the window in ms (the plugin passes it; its types do not say so)
      */
     incr(client, callback, timeWindow = this.timeWindow) {
-      secret()
-        .then((key) =>
-          countHit(
+      Promise.resolve()
+        .then(async () => {
+          const { db, hashSecret } = database();
+          const key = await hashSecret();
+          return countHit(
             db,
             createHmac("sha256", key).update(`${this.route}\n${client}`).digest("hex"),
             timeWindow,
-          ),
-        )
+          );
+        })
         .then(
           (result) => callback(null, result),
           (error) => callback(error instanceof Error ? error : new Error(String(error))),

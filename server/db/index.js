@@ -9,6 +9,12 @@ import * as schema from "./schema.js";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * How long a new connection to PostgreSQL may take: a server that does not answer (a dropped
+ * packet, not a refusal) makes a request wait this long at most before it is answered 503.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Any number; the one advisory lock under which one of several instances migrates at a time. */
 const MIGRATION_LOCK = 7_403_511;
 
@@ -36,13 +42,16 @@ export async function openDatabase({
   loadDataDir,
 }) {
   if (databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    if (!isDatabaseUrl(databaseUrl)) {
       throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
     }
     return openPostgres(databaseUrl, poolSize);
   }
   return openPglite(memory ? undefined : path.resolve(dataDir ?? "data"), loadDataDir);
 }
+
+/** Whether DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://). @param {string} url */
+export const isDatabaseUrl = (url) => /^postgres(ql)?:\/\//.test(url);
 
 /** Thrown when another live process has the PGlite data directory open. */
 export class DataDirInUseError extends Error {
@@ -56,29 +65,72 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** @param {number} pid */
-const isAlive = (pid) => {
+/**
+ * A process's start time, in clock ticks since boot (field 22 of /proc/<pid>/stat), and whether it
+ * is a zombie (died, not yet reaped: state Z or X); undefined where there is no /proc, or no such
+ * process.
+ * @param {number} pid
+ * @returns {{ startTime: string, zombie: boolean } | undefined}
+ */
+export function processInfo(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const [state = "", startTime = ""] = [fields[0], fields[19]];
+    return { startTime, zombie: state === "Z" || state === "X" };
+  } catch {
+    return undefined;
+  }
+}
+
+const hasProc = fs.existsSync("/proc/self/stat");
+
+/**
+ * Whether the process that wrote a lock still runs: it exists, has not died (a zombie has, only its
+ * parent has not reaped it yet: a restart right after `kill -9` must not wait for that) and, when
+ * the lock says when it started, started then (the pid was not reused by another process since).
+ * @param {number} pid
+ * @param {string | undefined} startTime
+ */
+const isAlive = (pid, startTime) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return false;
   }
+  if (!hasProc) return true;
+  const info = processInfo(pid);
+  if (!info) return false;
+  return !info.zombie && (startTime === undefined || info.startTime === startTime);
 };
 
 /** The lock file of a PGlite data directory. @param {string} dataDir */
 export const lockFileOf = (dataDir) => path.join(dataDir, "pglite.lock");
 
 /**
- * The live process that holds the data directory, if any (a lock left by a process that died is
- * stale and ignored).
+ * This process as its lock names it: its pid and, where /proc tells, its start time ("4242 123456");
+ * a lock of an older version holds the pid alone.
+ */
+const ownLock = () => {
+  const startTime = processInfo(process.pid)?.startTime;
+  return startTime ? `${process.pid} ${startTime}` : String(process.pid);
+};
+
+/**
+ * The live process that holds the data directory, if any (a lock left by a process that died, or
+ * whose pid now belongs to another process, is stale and ignored).
  * @param {string} dataDir
  * @returns {number | undefined}
  */
 export function dataDirHolder(dataDir) {
   try {
-    const pid = Number(fs.readFileSync(lockFileOf(dataDir), "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)
+    const [pidText = "", startTime] = fs
+      .readFileSync(lockFileOf(dataDir), "utf8")
+      .trim()
+      .split(/\s+/);
+    const pid = Number(pidText);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid, startTime)
       ? pid
       : undefined;
   } catch {
@@ -95,10 +147,11 @@ function lockDataDir(dataDir) {
   const holder = dataDirHolder(dataDir);
   if (holder) throw new DataDirInUseError(dataDir, holder);
   const file = lockFileOf(dataDir);
-  fs.writeFileSync(file, String(process.pid));
+  const lock = ownLock();
+  fs.writeFileSync(file, lock);
   return () => {
     try {
-      if (fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file);
+      if (fs.readFileSync(file, "utf8").trim() === lock) fs.rmSync(file);
     } catch {
       // already gone
     }
@@ -145,7 +198,12 @@ async function openPostgres(url, max) {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // Several instances may start at once: each migrates under one advisory lock, on one connection.
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection that breaks while migrating fails the query; the event must not end the process.
+  client.on("error", () => {});
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -153,7 +211,11 @@ async function openPostgres(url, max) {
   } finally {
     await client.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection that breaks (the server restarts) must not end the process.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });

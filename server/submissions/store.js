@@ -305,6 +305,20 @@ export function createStore(db) {
       return { pending: of("pending"), failed: of("failed") };
     },
 
+    /**
+     * How long the oldest waiting delivery has waited, in whole seconds; null when none waits.
+     * @returns {Promise<number | null>}
+     */
+    async oldestPendingSeconds() {
+      const [row] = await db
+        .select({
+          age: sql`floor(extract(epoch from (now() - min(${deliveries.createdAt}))))::float8`,
+        })
+        .from(deliveries)
+        .where(eq(deliveries.status, "pending"));
+      return row?.age === null || row?.age === undefined ? null : Math.max(0, Number(row.age));
+    },
+
     /** @param {{ kind?: SubmissionKind, verdict?: Verdict }} [filter] */
     async countSubmissions({ kind, verdict } = {}) {
       const [row] = await db

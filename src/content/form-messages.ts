@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /**
  * The toasts of the site's forms, word for word from SPEC section 8. Client code imports these

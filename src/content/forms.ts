@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /**
  * Copy of the site's forms: labels, hints, button states and the honest notes about what each form

@@ -17,10 +17,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * A server of its own for one journey (`npm start`'s server/index.js on the same build, with its own
- * empty embedded database), for what the shared one cannot do: the default rate limit, or an SMTP
- * server that is down. `stop()` ends it and removes its database.
+ * empty embedded database), for what the shared one cannot do: the default rate limit, an SMTP
+ * server that is down, a database that is down. Ready once its database is there (`ready:
+ * "database"`), or once it runs at all (`"live"`, for a server meant to be without its database).
+ * `stop()` ends it and removes its database.
  */
-export async function startOwnServer(env: Record<string, string> = {}) {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  { ready = "database" }: { ready?: "database" | "live" } = {},
+) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
   const child = spawn(process.execPath, ["server/index.js"], {
@@ -39,7 +44,7 @@ export async function startOwnServer(env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${url}/api/health${ready === "live" ? "/live" : ""}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -56,8 +61,10 @@ export async function startOwnServer(env: Record<string, string> = {}) {
     health: async () =>
       (await (await fetch(`${url}/api/health`)).json()) as {
         database: string;
-        pending: number;
-        failed: number;
+        reason?: string;
+        pending: number | null;
+        failed: number | null;
+        oldestPendingSeconds: number | null;
       },
     async stop() {
       if (child.exitCode === null) {
