@@ -11,6 +11,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { challengeEndpoint } from "../src/lib/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../src/lib/schemas/source.ts";
 import { ping } from "./db/index.js";
+import { strictJsonBodies } from "./json-body.js";
 import { safeError } from "./log-safe.js";
 import { formProblemPage, invalidSubmissionPage } from "./pages.js";
 import { databaseRateLimitStore } from "./rate-limit-store.js";
@@ -139,6 +140,7 @@ export async function apiPlugin(
   const allowedOrigins = new Set(corsOrigins);
 
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  strictJsonBodies(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, so every instance sharing it counts together.
