@@ -111,6 +111,16 @@ describe("single-line fields", () => {
     expect(valueOf("contact", "subject", " \t Pilot \r\n")).toBe("Pilot");
     expect(valueOf("enquiry", "name", "\u2028Ada Lovelace\n")).toBe("Ada Lovelace");
     expect(valueOf("invite", "contact", "\tgrace@example.com\n")).toBe("grace@example.com");
+    // NEL too, which the standard's trim keeps (and V8's strips): every engine trims alike.
+    expect(singleLineText("\u0085 Ada\u00a0\u0085")).toBe("Ada");
+    expect(multiLineText("\u0085Line\u0085")).toBe("Line");
+  });
+
+  it("trims a long run of inner spaces in linear time", () => {
+    const value = `a${" ".repeat(100_000)}b`;
+    const started = performance.now();
+    expect(singleLineText(value)).toBe(value);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 

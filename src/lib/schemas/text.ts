@@ -3,8 +3,8 @@ import { z } from "zod/mini";
 /**
  * The forms' text as the schemas take it, in the browser and on the server alike: Unicode NFC (so
  * 'é' typed as one character or as 'e' and a combining accent is stored, counted and compared the
- * same way), then trimmed (JavaScript's trim: spaces, tabs and line breaks at either end). Lengths
- * are counted after that. A single-line field (a name, an address, a subject) refuses a line break or
+ * same way), then trimmed (spaces, tabs and line breaks at either end, NEL included). Lengths are
+ * counted after that. A single-line field (a name, an address, a subject) refuses a line break or
  * any other control character left inside; a multi-line one (needs, a message) writes every line
  * break as '\n' and refuses the other control characters, tabs excepted.
  */
@@ -18,12 +18,28 @@ const CONTROL = /\p{Cc}/u;
 /** The same but TAB and LF: what a multi-line text may not hold once its line breaks are LF. */
 const CONTROL_BUT_TAB_AND_LF = /(?![\t\n])\p{Cc}/u;
 
+/** Whitespace as JavaScript's trim sees it (spaces, tabs, line breaks, U+FEFF), and NEL. */
+const SPACE = /[\s\u0085]/;
+
+/**
+ * The value without whitespace at either end. Written out rather than `trim()`, which strips NEL in
+ * V8 (Chrome, Node) but not by the standard, so every browser and the server trim alike; and rather
+ * than a regular expression, which would take quadratic time on a long run of inner spaces.
+ */
+function trimmed(value: string) {
+  let start = 0;
+  let end = value.length;
+  while (start < end && SPACE.test(value.charAt(start))) start += 1;
+  while (end > start && SPACE.test(value.charAt(end - 1))) end -= 1;
+  return value.slice(start, end);
+}
+
 /** A single-line field's value as the schema checks and keeps it: NFC, trimmed. */
-export const singleLineText = (value: string) => value.normalize("NFC").trim();
+export const singleLineText = (value: string) => trimmed(value.normalize("NFC"));
 
 /** A multi-line field's value as the schema checks and keeps it: NFC, every line break '\n', trimmed. */
 export const multiLineText = (value: string) =>
-  value.normalize("NFC").replace(LINE_BREAKS, "\n").trim();
+  trimmed(value.normalize("NFC").replace(LINE_BREAKS, "\n"));
 
 /** A single-line field with a line break inside, e.g. 'Please keep your name on one line'. */
 export const notOneLine = (what: string) => `Please keep ${what} on one line`;
