@@ -13,6 +13,7 @@ import { challengeEndpoint } from "../src/lib/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../src/lib/schemas/source.ts";
 import { submissionFailure } from "../src/content/form-messages.ts";
 import { DatabaseUnavailableError, reasonOf } from "./db/connection.js";
+import { strictJsonBodies } from "./json-body.js";
 import { safeError } from "./log-safe.js";
 import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.js";
 import { databaseRateLimitStore } from "./rate-limit-store.js";
@@ -165,6 +166,7 @@ export async function apiPlugin(
     return sent ? { ...sent, page: sent.page ?? fromPage?.page } : fromPage;
   };
 
+  strictJsonBodies(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, so every instance sharing it counts together; without it, a 503.

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Whatever a client sends to the form API: never a 500, and nothing stored unless the form's schema
-// accepts it. 2,000 random bodies to each endpoint, JSON and form-encoded.
+// accepts it; a form field sent as anything but text refused, naming it; what is stored is text in
+// NFC, trimmed, without control characters (but '\n' and tabs in multi-line fields). 2,000 random
+// bodies to each endpoint, JSON and form-encoded.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createService } from "./service.js";
@@ -9,6 +11,8 @@ import { makeBuild } from "./test-helpers.js";
 import { freshDatabase, testConfig, VALID } from "./test-support.js";
 
 const RUNS = 2000;
+/** The fields that keep line breaks (as '\n') and tabs. */
+const MULTI_LINE = new Set(["needs", "additionalInfo", "message"]);
 
 /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
 let fresh;
@@ -29,10 +33,33 @@ afterAll(async () => {
   build.remove();
 });
 
+/** The characters the input rules are about: line breaks, controls, combining marks, spaces. */
+const tricky = fc.constantFrom(
+  "\n",
+  "\r",
+  "\r\n",
+  "\u0085",
+  "\u2028",
+  "\u2029",
+  "\t",
+  "\u0000",
+  "\u001b",
+  "\u007f",
+  "\u009b",
+  "\u0301",
+  "e\u0301",
+  "\u00e9",
+  " ",
+  "\ufeff",
+);
+/** Text made of ordinary letters and those characters. */
+const trickyText = fc.string({ unit: fc.oneof(fc.constantFrom("a", "b", "@", "."), tricky) });
+
 /** Any JSON value, shallow enough to stay fast. */
 const anyValue = fc.oneof(
   { maxDepth: 2 },
   fc.string(),
+  trickyText,
   fc.string({ unit: "binary", maxLength: 300 }),
   fc.integer(),
   fc.double(),
@@ -61,7 +88,18 @@ const bodyFor = (kind) =>
                   /** @type {Record<string, unknown>} */ (VALID[kind])[field] ?? "",
                 ),
               },
-              { weight: 2, arbitrary: anyValue },
+              {
+                weight: 1,
+                // The valid value with one of those characters at its start, in it or at its end.
+                arbitrary: fc.tuple(tricky, fc.nat(), fc.boolean()).map(([inserted, at, end]) => {
+                  const value = String(
+                    /** @type {Record<string, unknown>} */ (VALID[kind])[field] ?? "",
+                  );
+                  const index = end ? value.length : at % (value.length + 1);
+                  return value.slice(0, index) + inserted + value.slice(index);
+                }),
+              },
+              { weight: 1, arbitrary: anyValue },
             ),
           ]),
         ),
@@ -129,6 +167,18 @@ describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
             const result = validateSubmission(form, parsed);
             const success = asForm ? 303 : 201;
             expect(response.statusCode).toBe(honeypot || result.ok ? success : 400);
+            // A form field sent as anything but text is refused by name, whatever else the body has.
+            const notText = form.fields.filter(
+              (field) => Object.hasOwn(parsed, field) && typeof parsed[field] !== "string",
+            );
+            if (notText.length > 0) {
+              expect(result.ok).toBe(false);
+              if (!honeypot && !asForm) {
+                for (const field of notText) {
+                  expect(response.json().errors[field]).toMatch(/ must be a single text value$/);
+                }
+              }
+            }
             // A valid body is stored; with the honeypot filled, as spam.
             if (result.ok) expected.push(canonical(result.data) + (honeypot ? " (spam)" : ""));
           },
@@ -148,6 +198,17 @@ describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
               : ""),
         );
       expect(stored.sort()).toEqual(expected.sort());
+      // Whatever was stored is clean text.
+      for (const submission of (await service.store.list()).filter((s) => s.kind === kind)) {
+        for (const [field, value] of Object.entries(submission.data)) {
+          expect(typeof value).toBe("string");
+          expect(value).toBe(value.normalize("NFC"));
+          expect(value).toBe(value.trim());
+          expect(value).not.toMatch(
+            MULTI_LINE.has(field) ? /(?![\t\n])\p{Cc}|[\u2028\u2029]/u : /\p{Cc}|[\u2028\u2029]/u,
+          );
+        }
+      }
       // A fair share got through, so the property says something about accepted bodies too.
       expect(expected.length).toBeGreaterThan(RUNS / 20);
     }, 60_000);

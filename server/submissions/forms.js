@@ -3,6 +3,7 @@
 // use), where a form post goes back to, which e-mails a submission owes (the one builder,
 // src/lib/enquiry-email.ts) and where its confirmation goes.
 import {
+  fieldLabels,
   buildBusinessEmail,
   buildContactBusinessEmail,
   buildContactThankYouEmail,
@@ -13,6 +14,7 @@ import {
 import { contactSchema } from "../../src/lib/schemas/contact.ts";
 import { enquirySchema } from "../../src/lib/schemas/enquiry.ts";
 import { inviteSchema, isEmailAddress } from "../../src/lib/schemas/invite.ts";
+import { notText } from "../../src/lib/schemas/text.ts";
 import { formApi } from "../../src/lib/form-api.ts";
 
 export {
@@ -80,47 +82,52 @@ export const forms = {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
- * A field's value as a form would send it: text as is, a number or boolean as text, anything else
- * (missing, null, an object, a repeated form field) as empty, which the schema reports in its own
- * words ('Name must be at least 2 characters', ...). Text is made storable first: PostgreSQL's
- * text and jsonb hold neither NUL nor half a surrogate pair, and no form field sends them; NUL is
- * dropped and a lone surrogate becomes U+FFFD.
- * @param {unknown} value
- */
-const asText = (value) =>
-  typeof value === "string"
-    ? value.replace(LONE_SURROGATE, "\ufffd").replaceAll("\u0000", "")
-    : typeof value === "number" || typeof value === "boolean"
-      ? String(value)
-      : "";
-
-/**
- * Checks a request body with the form's schema.
+ * Checks a request body with the form's schema. Each of the form's fields is text, or absent: absent
+ * is checked as empty, so the schema says what a required field needs in its own words ('Name must
+ * be at least 2 characters', ...); anything else (a number, a list, an object, null, a form field
+ * given twice) is refused, naming the field. The other keys (the time trap, the source, the proof of
+ * work) are read where they are used. Text is made storable first: PostgreSQL's text and jsonb hold
+ * no half a surrogate pair, which becomes U+FFFD (the schema refuses NUL with the other control
+ * characters).
  * @param {FormDefinition} form
  * @param {unknown} body any JSON value or parsed form
  * @returns {{ ok: true, data: Record<string, string> } | { ok: false, errors: Record<string, string> }}
  *   data: the schema's output without its empty optional fields; errors: the first message per field
  */
 export function validateSubmission(form, body) {
-  const source = body && typeof body === "object" && !Array.isArray(body) ? body : {};
-  const values = Object.fromEntries(
-    form.fields.map((field) => [
-      field,
-      asText(/** @type {Record<string, unknown>} */ (source)[field]),
-    ]),
+  const source = /** @type {Record<string, unknown>} */ (
+    body && typeof body === "object" && !Array.isArray(body) ? body : {}
   );
+  /** @type {Record<string, string>} the fields sent as anything but text */
+  const notTexts = {};
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const field of form.fields) {
+    const value = Object.hasOwn(source, field) ? source[field] : undefined;
+    if (typeof value === "string") values[field] = value.replace(LONE_SURROGATE, "\ufffd");
+    else {
+      values[field] = "";
+      if (value !== undefined) notTexts[field] = notText(fieldLabels[field] ?? field);
+    }
+  }
   const result = form.validate(values);
-  if (result.success) {
+  if (result.success && Object.keys(notTexts).length === 0) {
     const data = Object.fromEntries(
       Object.entries(result.data).filter(([, value]) => value !== undefined),
     );
     return { ok: true, data: /** @type {Record<string, string>} */ (data) };
   }
+  /** @type {Record<string, string>} the schema's first message per field */
+  const refused = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    refused[String(issue.path[0] ?? "form")] ??= issue.message;
+  }
+  // In the form's order, which the page of a form post lists them in.
   /** @type {Record<string, string>} */
   const errors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+  for (const field of [...form.fields, ...Object.keys(refused)]) {
+    const message = notTexts[field] ?? refused[field];
+    if (message !== undefined) errors[field] ??= message;
   }
   return { ok: false, errors };
 }

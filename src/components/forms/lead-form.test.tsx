@@ -68,6 +68,23 @@ describe("LeadForm", { timeout: 30_000 }, () => {
     expect(name).toHaveFocus();
   });
 
+  it("refuses a tab pasted into the name next to the field, and sends nothing", async () => {
+    const fetch = answer(201, { id: "x" });
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(screen.getByLabelText("Full name"));
+    await user.paste("\tByron");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const name = screen.getByLabelText("Full name");
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        "Please remove tabs and other control characters from your name",
+      ),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("counts the characters of the needs as they are typed", async () => {
     const user = userEvent.setup();
     renderForm();
@@ -75,6 +92,15 @@ describe("LeadForm", { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText("What would you like to automate?"));
     await user.paste("Hello <b>");
     expect(screen.getByText("9/500")).toBeInTheDocument();
+  });
+
+  it("counts the needs as the schema does: composed, without the spaces around them", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText("What would you like to automate?"));
+    // 'Café' with a combining accent: 5 characters typed, 4 counted.
+    await user.paste("  Cafe\u0301  ");
+    expect(screen.getByText("4/500")).toBeInTheDocument();
   });
 
   it("gives each field the schema's limits, so a browser checks them without JavaScript", () => {

@@ -18,6 +18,7 @@ import {
 } from "../../lib/schemas/enquiry";
 import { NEEDS_MAX } from "../../lib/schemas/limits";
 import { schemaResolver } from "../../lib/schemas/resolver";
+import { multiLineText } from "../../lib/schemas/text";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -67,7 +68,9 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
     resolver: schemaResolver(enquirySchema),
     defaultValues: emptyEnquiry(),
   });
-  const needsLength = useWatch({ control, name: "needs" })?.length ?? 0;
+  // Counted as the schema counts them (NFC, line breaks as one character, trimmed), so the counter
+  // turns red exactly when the schema would refuse the length.
+  const needsLength = multiLineText(useWatch({ control, name: "needs" }) ?? "").length;
   const overLimit = needsLength > NEEDS_MAX;
 
   // What the visitor entered before the code loaded goes back in as soon as the form is hydrated

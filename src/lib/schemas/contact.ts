@@ -1,19 +1,34 @@
 import { z } from "zod/mini";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, tooLong } from "./limits.ts";
+import {
+  multiLine,
+  multiLineControls,
+  notOneLine,
+  singleLine,
+  singleLineControls,
+} from "./text.ts";
 
 /**
  * Messages of the contact form: every field required, the e-mail address valid (SPEC section 5).
- * The over-the-limit ones are ours (the SPEC sets no maximums).
+ * The over-the-limit ones are ours (the SPEC sets no maximums), and so are those of a line break or
+ * a control character where the field cannot hold one (schemas/text.ts).
  */
 export const contactFieldMessages = {
   name: "Please enter your name",
   nameMax: tooLong("your name", NAME_MAX),
+  nameLine: notOneLine("your name"),
+  nameControls: singleLineControls("your name"),
   email: "Invalid email address",
   emailMax: tooLong("your email address", EMAIL_MAX),
+  emailLine: notOneLine("your email address"),
+  emailControls: singleLineControls("your email address"),
   subject: "Please enter a subject",
   subjectMax: tooLong("the subject", SUBJECT_MAX),
+  subjectLine: notOneLine("the subject"),
+  subjectControls: singleLineControls("the subject"),
   message: "Please enter a message",
   messageMax: tooLong("your message", MESSAGE_MAX),
+  messageControls: multiLineControls("your message"),
 } as const;
 
 /**
@@ -27,18 +42,31 @@ export const contactFieldAttributes = {
   message: { required: true, maxLength: MESSAGE_MAX },
 } as const;
 
-/** A trimmed, required text of at most `max` characters. */
-const required = (message: string, max: number, maxMessage: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, maxMessage));
+const m = contactFieldMessages;
 
 export const contactSchema = z.object({
-  name: required(contactFieldMessages.name, NAME_MAX, contactFieldMessages.nameMax),
-  email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(EMAIL_MAX, contactFieldMessages.emailMax)),
-    z.email(contactFieldMessages.email),
+  name: singleLine(
+    { lineBreak: m.nameLine, controls: m.nameControls },
+    z.minLength(1, m.name),
+    z.maxLength(NAME_MAX, m.nameMax),
   ),
-  subject: required(contactFieldMessages.subject, SUBJECT_MAX, contactFieldMessages.subjectMax),
-  message: required(contactFieldMessages.message, MESSAGE_MAX, contactFieldMessages.messageMax),
+  email: z.pipe(
+    singleLine(
+      { lineBreak: m.emailLine, controls: m.emailControls },
+      z.maxLength(EMAIL_MAX, m.emailMax),
+    ),
+    z.email(m.email),
+  ),
+  subject: singleLine(
+    { lineBreak: m.subjectLine, controls: m.subjectControls },
+    z.minLength(1, m.subject),
+    z.maxLength(SUBJECT_MAX, m.subjectMax),
+  ),
+  message: multiLine(
+    m.messageControls,
+    z.minLength(1, m.message),
+    z.maxLength(MESSAGE_MAX, m.messageMax),
+  ),
 });
 
 export type ContactMessage = z.output<typeof contactSchema>;

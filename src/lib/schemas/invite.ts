@@ -1,13 +1,17 @@
 import { z } from "zod/mini";
 import { INVITE_CONTACT_MAX, tooLong } from "./limits.ts";
+import { notOneLine, singleLine, singleLineControls } from "./text.ts";
 
 /**
  * The request-invite form's one field: an e-mail address or a phone number. Empty, or neither, reads
- * the SPEC's 'Please enter an email or phone number' (sections 5 and 8); the maximum is ours.
+ * the SPEC's 'Please enter an email or phone number' (sections 5 and 8); the maximum is ours, and so
+ * are the messages of a line break or a control character in it (schemas/text.ts).
  */
 export const inviteFieldMessages = {
   contact: "Please enter an email or phone number",
   contactMax: tooLong("your email or phone number", INVITE_CONTACT_MAX),
+  contactLine: notOneLine("your email or phone number"),
+  contactControls: singleLineControls("your email or phone number"),
 } as const;
 
 const email = z.email();
@@ -26,8 +30,8 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export const inviteSchema = z.object({
-  contact: z.string().check(
-    z.trim(),
+  contact: singleLine(
+    { lineBreak: inviteFieldMessages.contactLine, controls: inviteFieldMessages.contactControls },
     z.minLength(1, inviteFieldMessages.contact),
     z.maxLength(INVITE_CONTACT_MAX, inviteFieldMessages.contactMax),
     z.refine((value) => value === "" || isEmailAddress(value) || isPhoneNumber(value), {
