@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
 import { apiPlugin } from "./api.js";
 import { readPolicies, STRICT_POLICY } from "./csp.js";
+import { createFileCache } from "./file-cache.js";
 import { safeError } from "./log-safe.js";
 import { findStylesheet } from "./pages.js";
 
@@ -158,7 +159,8 @@ class AccessLog extends LogController {
    */
   requestCompleted(error, request, reply) {
     const level = error ? "error" : isApiPath(request.url) ? "info" : "debug";
-    if (!reply.log.isLevelEnabled(level)) return;
+    // (Fastify's stand-in without a logger has no isLevelEnabled, and writes nothing anyway.)
+    if (reply.log.isLevelEnabled?.(level) === false) return;
     reply.log[level](
       {
         method: request.method,
@@ -213,6 +215,7 @@ export function createApp({
   timeouts,
 }) {
   const policies = readPolicies(dir);
+  const files = createFileCache();
   const limits = { ...TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
@@ -289,6 +292,16 @@ export function createApp({
     }
   });
 
+  // The site's files, from memory once @fastify/static has sent them (server/file-cache.js).
+  app.addHook("onRequest", async (request, reply) => {
+    if (files.answer(request, reply)) return reply;
+  });
+  // Not awaited: the answer is out, and reading the file for later ones keeps nobody waiting.
+  app.addHook("onResponse", (request, reply, done) => {
+    files.learn(request, reply);
+    done();
+  });
+
   if (api) app.register(apiPlugin, { ...api, stylesheet: findStylesheet(dir) });
 
   app.register(fastifyStatic, {
@@ -304,6 +317,7 @@ export function createApp({
     allowedPath: (pathname) =>
       !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
     setHeaders(res, filePath) {
+      files.noteFile(res, filePath);
       const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
       const file = pathname.replace(/\.(br|gz)$/, "");
       res.setHeader("Cache-Control", cacheControlFor(file));
