@@ -30,8 +30,13 @@ const client = path.join(buildRoot, "client");
 const ourPort = Number(process.env.BENCH_PORT ?? 4188);
 const nginxPort = ourPort + 1;
 const NGINX = process.env.NGINX_PATH ?? ["/usr/sbin/nginx", "/usr/bin/nginx"].find(fs.existsSync);
-/** A browser's Accept-Encoding: both servers answer with a precompressed file. */
-const ACCEPT = "br, gzip";
+/**
+ * What the load asks for: a browser's "br, gzip" when nginx can answer brotli too, otherwise gzip
+ * only, so that both servers send the same precompressed bytes.
+ * @param {boolean} brotli
+ */
+const acceptEncoding = (brotli) => (brotli ? "br, gzip" : "gzip");
+let ACCEPT = acceptEncoding(true);
 
 if (!fs.existsSync(path.join(client, "index.html"))) {
   console.error(`No build in ${buildRoot}: run npm run build first.`);
@@ -182,6 +187,7 @@ try {
   const ours = await startOurs(dataDir);
   children.push(ours.server);
   const nginx = NGINX ? await startNginx(temp) : undefined;
+  if (nginx) ACCEPT = acceptEncoding(nginx.brotli);
   if (nginx) children.push(nginx.server);
   else console.log("nginx is not installed: measuring the server alone.");
   const [load1] = os.loadavg();
