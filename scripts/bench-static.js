@@ -88,6 +88,7 @@ const stop = (child) =>
   });
 
 /** The production server, on its own DATA_DIR; counts the bytes it logs. */
+/** @param {string} dataDir */
 async function startOurs(dataDir) {
   const server = spawn(process.execPath, [path.join(root, "server", "index.js")], {
     env: {

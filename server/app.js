@@ -160,7 +160,10 @@ class AccessLog extends LogController {
   requestCompleted(error, request, reply) {
     const level = error ? "error" : isApiPath(request.url) ? "info" : "debug";
     // (Fastify's stand-in without a logger has no isLevelEnabled, and writes nothing anyway.)
-    if (reply.log.isLevelEnabled?.(level) === false) return;
+    const { isLevelEnabled } = /** @type {{ isLevelEnabled?: (level: string) => boolean }} */ (
+      reply.log
+    );
+    if (isLevelEnabled?.call(reply.log, level) === false) return;
     reply.log[level](
       {
         method: request.method,
@@ -200,7 +203,7 @@ export const httpsLocation = (origin, target) => {
  *   logger?: import("fastify").FastifyServerOptions["logger"],
  *   trustProxy?: false | number | string,
  *   httpsRedirect?: string,
- *   timeouts?: Partial<typeof TIMEOUTS>,
+ *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
  *   api?: Omit<import("./api.js").ApiOptions, "stylesheet">,
  * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
  *   server/config.js); none by default. httpsRedirect: the https origin a request over plain HTTP

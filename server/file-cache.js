@@ -81,7 +81,7 @@ export function createFileCache(limits = CACHE_LIMITS) {
   };
 
   return {
-    /** The `setHeaders` of @fastify/static: notes which file it sends. @param {import("node:http").ServerResponse} res @param {string} file */
+    /** The `setHeaders` of @fastify/static: notes which file it sends. @param {object} res the raw response @param {string} file */
     noteFile(res, file) {
       /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (res))[SERVED] = file;
     },

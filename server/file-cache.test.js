@@ -59,6 +59,7 @@ describe("the build's files from memory", () => {
       ["/pricing", "br"],
       ["/_astro/app.abc123.js", ""],
     ]) {
+      /** @type {Record<string, string>} */
       const headers = encoding ? { "Accept-Encoding": encoding } : {};
       const { first, cached } = await fromDiskThenMemory(/** @type {string} */ (pathname), headers);
       expect(first.status).toBe(200);

@@ -86,7 +86,9 @@ describe("the server's timeouts", () => {
     expect(server.requestTimeout).toBe(10_000);
     expect(server.keepAliveTimeout).toBe(5_000);
     expect(server.timeout).toBe(TIMEOUTS.idleMs);
-    expect(server.connectionsCheckingInterval).toBe(1_000);
+    const { connectionsCheckingInterval } =
+      /** @type {{ connectionsCheckingInterval?: number }} */ (/** @type {unknown} */ (server));
+    expect(connectionsCheckingInterval).toBe(1_000);
   });
 
   it("answers a request that arrives in time", async () => {
@@ -104,8 +106,10 @@ describe("the server's timeouts", () => {
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(afterMs).toBeGreaterThanOrEqual(LIMITS.requestMs - 50);
     expect(afterMs).toBeLessThan(LIMITS.requestMs + SLACK_MS);
-    const stored = await database.database.db.execute("select count(*)::int as n from submissions");
-    expect(stored.rows).toEqual([{ n: 0 }]);
+    const { rows } = /** @type {{ rows: unknown[] }} */ (
+      await database.database.db.execute("select count(*)::int as n from submissions")
+    );
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it("cuts headers that never end within the headers timeout", async () => {
