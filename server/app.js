@@ -4,9 +4,10 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { apiPlugin } from "./api.js";
 import { readPolicies, STRICT_POLICY } from "./csp.js";
+import { createFileCache } from "./file-cache.js";
 import { safeError } from "./log-safe.js";
 import { findStylesheet } from "./pages.js";
 
@@ -35,9 +36,37 @@ const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()";
 
 /**
+ * Sent only on answers over HTTPS (the onRequest hook below): over plain HTTP a browser ignores it
+ * (RFC 6797 §8.1), and a server reached over HTTP only would tell nobody anything true.
+ */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * How long the server waits for a client (README, "Deploying"). Node checks the header and request
+ * deadlines every `checkEveryMs` (its default, 30 s, let a slow header trickle on for 60 s + 30 s).
+ * - headersMs: the request line and headers must arrive within 10 s of the connection or of the
+ *   previous answer (a slowloris holds a socket by never finishing them).
+ * - requestMs: the whole request, headers and body, within 10 s: the forms' bodies are a few KB,
+ *   sent in one go by any real client; a body that trickles in or stalls is cut with a 408.
+ * - keepAliveMs: an idle keep-alive socket is closed after 5 s (Node's default; browsers reopen
+ *   at once). Behind a load balancer with a longer idle timeout, it retries the closed socket.
+ * - idleMs: a socket with no traffic either way for 30 s (a client that stopped reading an
+ *   answer) is destroyed.
+ */
+export const TIMEOUTS = Object.freeze({
+  headersMs: 10_000,
+  requestMs: 10_000,
+  keepAliveMs: 5_000,
+  idleMs: 30_000,
+  checkEveryMs: 1_000,
+});
+
+/**
  * helmet, told to send exactly these: X-Content-Type-Options: nosniff, Referrer-Policy:
  * strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Opener-Policy: same-origin,
- * Strict-Transport-Security: max-age=31536000; includeSubDomains.
+ * Cross-Origin-Resource-Policy: same-origin (no other site may embed the site's files, scripts or
+ * images; a CORS request, which the API allows from CORS_ORIGINS, is not affected). HSTS is ours:
+ * helmet would send it over plain HTTP too.
  */
 const helmetOptions = {
   // Not helmet's: one policy for every response would not do (each page allows its own inline
@@ -47,9 +76,9 @@ const helmetOptions = {
   referrerPolicy: { policy: /** @type {const} */ ("strict-origin-when-cross-origin") },
   xFrameOptions: { action: /** @type {const} */ ("deny") },
   crossOriginOpenerPolicy: { policy: /** @type {const} */ ("same-origin") },
-  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true, preload: false },
+  strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: false,
+  crossOriginResourcePolicy: { policy: /** @type {const} */ ("same-origin") },
   originAgentCluster: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
@@ -114,6 +143,58 @@ const isDecodable = (url) => {
 export const isApiPath = (url) => url.startsWith("/api/");
 
 /**
+ * Fastify's request log, one line per request instead of two (no "incoming request"): at info for
+ * the API's requests, and at debug only (LOG_LEVEL=debug) for the site's files, which made nine
+ * lines in ten at info (122 MB of logs for 317k requests). A response that fails is logged at
+ * error, and the error handler below logs every error, at any level. The path only: a query
+ * string can carry what a visitor typed.
+ */
+class AccessLog extends LogController {
+  incomingRequest() {}
+
+  /**
+   * @param {Error | null | undefined} error
+   * @param {import("fastify").FastifyRequest} request
+   * @param {import("fastify").FastifyReply} reply
+   */
+  requestCompleted(error, request, reply) {
+    const level = error ? "error" : isApiPath(request.url) ? "info" : "debug";
+    // (Fastify's stand-in without a logger has no isLevelEnabled, and writes nothing anyway.)
+    const { isLevelEnabled } = /** @type {{ isLevelEnabled?: (level: string) => boolean }} */ (
+      reply.log
+    );
+    if (isLevelEnabled?.call(reply.log, level) === false) return;
+    reply.log[level](
+      {
+        method: request.method,
+        url: request.url.split("?", 1)[0],
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        ...(error ? { err: safeError(error) } : {}),
+      },
+      error ? "request errored" : "request completed",
+    );
+  }
+}
+
+/**
+ * Where a request over plain HTTP is sent with HTTPS_REDIRECT: the same path on `origin` (the
+ * site's own https origin, never the request's Host, which the client writes: no open redirect, and
+ * one canonical address). An absolute-form target (`GET http://x/ HTTP/1.1`) keeps only its path.
+ * @param {string} origin @param {string} target the request's original target
+ */
+export const httpsLocation = (origin, target) => {
+  // `origin` has no trailing slash: even `//elsewhere/` stays a path on it.
+  if (target.startsWith("/")) return origin + target;
+  try {
+    const url = new URL(target);
+    return origin + url.pathname + url.search;
+  } catch {
+    return `${origin}/`;
+  }
+};
+
+/**
  * The production server: the static build with precompressed files, caching, security headers and
  * the prerendered not-found pages, and with `api` the form API (server/api.js). Call `listen` on it
  * (or `inject` in a test).
@@ -121,14 +202,35 @@ export const isApiPath = (url) => url.startsWith("/api/");
  *   dir: string,
  *   logger?: import("fastify").FastifyServerOptions["logger"],
  *   trustProxy?: false | number | string,
+ *   httpsRedirect?: string,
+ *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
  *   api?: Omit<import("./api.js").ApiOptions, "stylesheet">,
  * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
- *   server/config.js); none by default
+ *   server/config.js); none by default. httpsRedirect: the https origin a request over plain HTTP
+ *   is redirected to (HTTPS_REDIRECT); none by default. timeouts: shorter ones in tests.
  */
-export function createApp({ dir, logger = false, trustProxy = false, api }) {
+export function createApp({
+  dir,
+  logger = false,
+  trustProxy = false,
+  httpsRedirect,
+  api,
+  timeouts,
+}) {
   const policies = readPolicies(dir);
+  const files = createFileCache();
+  const limits = { ...TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
+    logController: new AccessLog(),
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
+    http: {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
     // A hop count as the function Fastify's types ask for. proxy-addr walks from the connection's
     // peer (hop 0) leftwards through X-Forwarded-For while the function says "trusted": with N
     // proxies, hops 0 to N-1 are theirs and the next address is the client's.
@@ -144,6 +246,19 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
 
   app.register(fastifyHelmet, helmetOptions);
 
+  // Right after helmet's headers, before anything else looks at the request (a health check is answered where it is asked: a
+  // load balancer probes the instance over plain HTTP). 308 keeps the method and the body.
+  if (httpsRedirect) {
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.protocol === "https" || request.url.startsWith("/api/health")) return;
+      return reply
+        .code(308)
+        .header("Location", httpsLocation(httpsRedirect, request.originalUrl))
+        .header("Cache-Control", "no-store")
+        .send();
+    });
+  }
+
   // Each page of the build has its own policy (setHeaders, sendNotFound); the rest, the strict one.
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("Content-Security-Policy")) {
@@ -154,6 +269,7 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     // Pages are only read: any other method is 405 before any body parsing. (An unknown API path
     // is a JSON 404 instead.)
     if (
@@ -179,6 +295,16 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
     }
   });
 
+  // The site's files, from memory once @fastify/static has sent them (server/file-cache.js).
+  app.addHook("onRequest", async (request, reply) => {
+    if (files.answer(request, reply)) return reply;
+  });
+  // Not awaited: the answer is out, and reading the file for later ones keeps nobody waiting.
+  app.addHook("onResponse", (request, reply, done) => {
+    files.learn(request, reply);
+    done();
+  });
+
   if (api) app.register(apiPlugin, { ...api, stylesheet: findStylesheet(dir) });
 
   app.register(fastifyStatic, {
@@ -194,6 +320,7 @@ export function createApp({ dir, logger = false, trustProxy = false, api }) {
     allowedPath: (pathname) =>
       !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
     setHeaders(res, filePath) {
+      files.noteFile(res, filePath);
       const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
       const file = pathname.replace(/\.(br|gz)$/, "");
       res.setHeader("Cache-Control", cacheControlFor(file));

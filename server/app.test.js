@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cacheControlFor, createApp, notFoundPageFor } from "./app.js";
+import { cacheControlFor, createApp, httpsLocation, notFoundPageFor } from "./app.js";
 import { headerPolicy, STRICT_POLICY, workerPolicy } from "./csp.js";
 import { ALPHABET, HOME, SCRIPT, makeBuild, request } from "./test-helpers.js";
 
@@ -112,13 +112,12 @@ describe("the production server", () => {
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
     );
     expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(response.headers["strict-transport-security"]).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    // None of helmet's other defaults. (The Content-Security-Policy is each page's own: below.)
+    // None of helmet's other defaults, and HSTS only over HTTPS (below). (The
+    // Content-Security-Policy is each page's own: below.)
     for (const name of [
-      "cross-origin-resource-policy",
+      "strict-transport-security",
       "cross-origin-embedder-policy",
       "origin-agent-cluster",
       "x-dns-prefetch-control",
@@ -279,6 +278,150 @@ describe("the production server", () => {
     expect(cacheControlFor("/pagefind/index/en_1.pf_index")).toContain("immutable");
     expect(cacheControlFor("/pagefind/pagefind.js")).toBe("public, max-age=0, must-revalidate");
     expect(cacheControlFor("/pricing")).toBe("public, max-age=0, must-revalidate");
+  });
+});
+
+describe("the request log", () => {
+  /**
+   * A server logging at `level` into the returned lines.
+   * @param {string} level
+   */
+  const logging = (level) => {
+    /** @type {Record<string, unknown>[]} */
+    const lines = [];
+    const server = createApp({
+      dir: build.dir,
+      logger: { level, stream: { write: (line) => lines.push(JSON.parse(line)) } },
+    });
+    return { server, lines };
+  };
+  /** @param {Record<string, unknown>[]} lines */
+  const requestLines = (lines) => lines.filter((line) => /^request /.test(String(line.msg)));
+
+  it("writes one line per API request, with its method, path, status and time", async () => {
+    const { server, lines } = logging("info");
+    await server.inject({ method: "GET", url: "/api/nothing-here?email=ada@example.com" });
+    expect(requestLines(lines)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: "request completed",
+        method: "GET",
+        url: "/api/nothing-here",
+        statusCode: 404,
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain("ada@example.com");
+    await server.close();
+  });
+
+  it("writes nothing for the site's files and pages at the default level", async () => {
+    const { server, lines } = logging("info");
+    for (const url of ["/", "/pricing", "/_astro/app.abc123.js", "/no-such-page"]) {
+      expect((await server.inject(url)).statusCode).toBeLessThan(500);
+    }
+    expect(lines).toEqual([]);
+    await server.close();
+  });
+
+  it("writes a line for every file and page with LOG_LEVEL=debug", async () => {
+    const { server, lines } = logging("debug");
+    for (const url of ["/", "/pricing", "/no-such-page"]) await server.inject(url);
+    expect(
+      requestLines(lines).map(({ level, url, statusCode }) => [level, url, statusCode]),
+    ).toEqual([
+      [20, "/", 200],
+      [20, "/pricing", 200],
+      [20, "/no-such-page", 404],
+    ]);
+    await server.close();
+  });
+
+  it("still logs a failure inside a request at the default level", async () => {
+    const { server, lines } = logging("info");
+    await server.inject("/loop.html");
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: "request failed" }));
+    await server.close();
+  });
+});
+
+describe("HTTPS", () => {
+  it("sends Strict-Transport-Security only on answers over HTTPS", async () => {
+    const behindProxy = createApp({ dir: build.dir, trustProxy: 1 });
+    const overHttps = await behindProxy.inject({
+      url: "/pricing",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(overHttps.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    const overHttp = await behindProxy.inject({ url: "/pricing" });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+    // Without TRUST_PROXY, anyone could write the header: it is not believed.
+    const direct = createApp({ dir: build.dir });
+    const forged = await direct.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+    await Promise.all([behindProxy.close(), direct.close()]);
+  });
+
+  describe("with HTTPS_REDIRECT", () => {
+    /** @type {ReturnType<typeof createApp>} */
+    let server;
+    beforeAll(() => {
+      server = createApp({
+        dir: build.dir,
+        trustProxy: 1,
+        httpsRedirect: "https://automatica.example",
+      });
+    });
+    afterAll(() => server.close());
+
+    it("sends a request over plain HTTP to the same path and query on the site's https origin", async () => {
+      const response = await server.inject({ url: "/pricing?plan=team" });
+      expect(response.statusCode).toBe(308);
+      expect(response.headers.location).toBe("https://automatica.example/pricing?plan=team");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    });
+
+    it("keeps the method of a form post, which 308 tells the browser to repeat", async () => {
+      const response = await server.inject({
+        method: "POST",
+        url: "/api/invites",
+        payload: { contact: "grace@example.com" },
+      });
+      expect(response.statusCode).toBe(308);
+      expect(response.headers.location).toBe("https://automatica.example/api/invites");
+    });
+
+    it("never sends a visitor to the host the request named", async () => {
+      for (const host of [
+        "evil.example",
+        "automatica.example.evil.example",
+        "automatica.example@evil.example",
+      ]) {
+        const response = await server.inject({ url: "/", headers: { host } });
+        expect(response.headers.location, host).toBe("https://automatica.example/");
+      }
+      expect(httpsLocation("https://automatica.example", "//evil.example/x")).toBe(
+        "https://automatica.example//evil.example/x",
+      );
+      expect(httpsLocation("https://automatica.example", "http://evil.example/x?y")).toBe(
+        "https://automatica.example/x?y",
+      );
+      expect(httpsLocation("https://automatica.example", "*")).toBe("https://automatica.example/");
+    });
+
+    it("serves a request that came over HTTPS, and answers health checks over HTTP", async () => {
+      const page = await server.inject({
+        url: "/pricing",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe("<h1>Pricing</h1>");
+      const health = await server.inject({ url: "/api/health" });
+      expect(health.statusCode).not.toBe(308);
+    });
   });
 });
 
@@ -481,7 +624,10 @@ describe("when something fails inside a request", () => {
           )
         : createReadStream(file, ...rest),
     );
-    const response = await get("/_astro/app.abc123.js", { headers: { "Accept-Encoding": "br" } });
+    // An Accept-Encoding no earlier test sent: the file is not in memory yet (server/file-cache.js).
+    const response = await get("/_astro/app.abc123.js", {
+      headers: { "Accept-Encoding": "br;q=1" },
+    });
     expect(response.status).toBe(500);
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.headers["etag"]).toBeUndefined();

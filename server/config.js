@@ -19,6 +19,7 @@ import { DEFAULTS } from "./outbox/worker.js";
  *   webhookSecret: string | undefined,
  *   trustProxy: false | number | string,
  *   siteOrigin: string,
+ *   httpsRedirect: string | undefined,
  *   corsOrigins: string[],
  *   rateLimitMax: number,
  *   outboxRetryMs: number,
@@ -79,6 +80,29 @@ function wholeNumber(env, name, fallback, min, max, warnings) {
  */
 export const defaultInstanceId = (port) => `${os.hostname()}:${port}`;
 
+/**
+ * HTTPS_REDIRECT: where a request over plain HTTP is redirected (the site's origin, SITE_URL, on
+ * https), or undefined when off. Off unless 1/true/yes/on. It needs TRUST_PROXY: the server itself
+ * speaks only HTTP, so it learns that a request came over HTTPS from its proxy's
+ * X-Forwarded-Proto; without one, every request would be redirected, forever.
+ * @param {NodeJS.ProcessEnv} env @param {string} siteOrigin @param {string[]} warnings
+ */
+function httpsRedirectOf(env, siteOrigin, warnings) {
+  const text = present(env.HTTPS_REDIRECT)?.toLowerCase();
+  if (text === undefined || ["0", "false", "no", "off"].includes(text)) return undefined;
+  if (!["1", "true", "yes", "on"].includes(text)) {
+    warnings.push(`HTTPS_REDIRECT=${text} is neither on (1, true) nor off (0, false): it is off`);
+    return undefined;
+  }
+  if (!parseTrustProxy(env.TRUST_PROXY)) {
+    warnings.push(
+      "HTTPS_REDIRECT is ignored without TRUST_PROXY: the server could not tell an HTTPS request from its proxy's",
+    );
+    return undefined;
+  }
+  return `https://${new URL(siteOrigin).host}`;
+}
+
 /** An origin (scheme, host, port) from a URL, or undefined. @param {string} value */
 const originOf = (value) => {
   try {
@@ -125,6 +149,7 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     webhookSecret: present(env.WEBHOOK_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin,
+    httpsRedirect: httpsRedirectOf(env, siteOrigin, warnings),
     corsOrigins: [...new Set(corsOrigins)],
     rateLimitMax: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000_000, warnings),
     outboxRetryMs: wholeNumber(

@@ -126,3 +126,37 @@ describe("the outbox's instance id and concurrency", () => {
     },
   );
 });
+
+describe("HTTPS_REDIRECT", () => {
+  it("is off unless set, and with 0 or false", () => {
+    for (const value of [undefined, "", "0", "false", "off"]) {
+      expect(readConfig({ HTTPS_REDIRECT: value, TRUST_PROXY: "1" })).toMatchObject({
+        httpsRedirect: undefined,
+        warnings: [],
+      });
+    }
+  });
+
+  it("redirects to the site's own host on https, whatever SITE_URL's scheme", () => {
+    expect(
+      readConfig({ HTTPS_REDIRECT: "1", TRUST_PROXY: "1", SITE_URL: "http://example.org:8443/x" }),
+    ).toMatchObject({ httpsRedirect: "https://example.org:8443", warnings: [] });
+    expect(readConfig({ HTTPS_REDIRECT: "true", TRUST_PROXY: "1" }).httpsRedirect).toMatch(
+      /^https:\/\/[^/]+$/,
+    );
+  });
+
+  it("is ignored, with a warning, without TRUST_PROXY: every request would be redirected", () => {
+    expect(readConfig({ HTTPS_REDIRECT: "1" })).toMatchObject({
+      httpsRedirect: undefined,
+      warnings: [expect.stringContaining("HTTPS_REDIRECT is ignored without TRUST_PROXY")],
+    });
+  });
+
+  it("is off, with a warning, when it is neither on nor off", () => {
+    expect(readConfig({ HTTPS_REDIRECT: "sometimes", TRUST_PROXY: "1" })).toMatchObject({
+      httpsRedirect: undefined,
+      warnings: [expect.stringContaining("HTTPS_REDIRECT=sometimes")],
+    });
+  });
+});

@@ -139,6 +139,7 @@ export async function createService({
     dir,
     logger,
     trustProxy: config.trustProxy,
+    httpsRedirect: config.httpsRedirect,
     api: {
       database: connection,
       corsOrigins: config.corsOrigins,

@@ -169,7 +169,13 @@ async function openPglite(dataDir, loadDataDir) {
   /** @type {import("@electric-sql/pglite").PGlite | undefined} */
   let client;
   try {
-    client = await PGlite.create(pgdata, loadDataDir && !pgdata ? { loadDataDir } : {});
+    // shared_buffers 16 MB instead of PGlite's 160 MB: its WebAssembly memory never shrinks once
+    // grown, and the forms' tables fit in 16 MB many times over. The server's RSS: 550 -> 425 MB.
+    const memory = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+    client = await PGlite.create(pgdata, {
+      ...memory,
+      ...(loadDataDir && !pgdata ? { loadDataDir } : {}),
+    });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;

@@ -12,8 +12,12 @@ type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["
  * - Scripts: the site's own files and those hashes, never 'unsafe-inline'. 'wasm-unsafe-eval' lets
  *   the site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
  * - Styles: 'unsafe-inline', for the many `style=""` attributes (Shiki code, brand colours, the
- *   background) and the `<style>` sonner (the toasts) inserts at runtime. With it, Astro leaves out
- *   the style hashes (which would switch 'unsafe-inline' off).
+ *   background) and the `<style>` elements inserted at runtime. With it, Astro leaves out the style
+ *   hashes (which would switch 'unsafe-inline' off). Attributes alone could be allowed apart
+ *   (`style-src-attr`), and sonner's `<style>` is constant (hashable), but the search dialog's
+ *   scroll lock (Radix, react-remove-scroll) writes a `<style>` holding the measured scrollbar
+ *   width and body margins: no hash can be known in advance, and a nonce would need a per-response
+ *   page, where ours are static files.
  * - Everything else from the site itself: no page loads anything from another origin (images are
  *   files of the build, no data: URLs; no fonts are loaded), and Pagefind's worker is a file too.
  * - `apiOrigin` (PUBLIC_API_ORIGIN at build time): the forms then send to an API on another origin,
