@@ -195,34 +195,12 @@ export const httpsLocation = (origin, target) => {
 };
 
 /**
- * The production server: the static build with precompressed files, caching, security headers and
- * the prerendered not-found pages, and with `api` the form API (server/api.js). Call `listen` on it
- * (or `inject` in a test).
- * @param {{
- *   dir: string,
- *   logger?: import("fastify").FastifyServerOptions["logger"],
- *   trustProxy?: false | number | string,
- *   httpsRedirect?: string,
- *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
- *   api?: Omit<import("./api.js").ApiOptions, "stylesheet">,
- * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
- *   server/config.js); none by default. httpsRedirect: the https origin a request over plain HTTP
- *   is redirected to (HTTPS_REDIRECT); none by default. timeouts: shorter ones in tests.
+ * Fastify's and Node's settings for TIMEOUTS (shorter ones in tests).
+ * @param {Partial<Record<keyof typeof TIMEOUTS, number>>} [timeouts]
  */
-export function createApp({
-  dir,
-  logger = false,
-  trustProxy = false,
-  httpsRedirect,
-  api,
-  timeouts,
-}) {
-  const policies = readPolicies(dir);
-  const files = createFileCache();
+const serverTimeouts = (timeouts) => {
   const limits = { ...TIMEOUTS, ...timeouts };
-  const app = Fastify({
-    logger,
-    logController: new AccessLog(),
+  return {
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,
@@ -231,6 +209,76 @@ export function createApp({
       requestTimeout: limits.requestMs,
       connectionsCheckingInterval: limits.checkEveryMs,
     },
+  };
+};
+
+/**
+ * HTTPS_REDIRECT's onRequest hook: a request that came over plain HTTP gets a 308 (which keeps the
+ * method and the body) to the same path on `origin`.
+ * @param {string} origin the site's https origin
+ * @param {{ probes: boolean }} options probes: /api/health and /api/health/live are answered over
+ *   plain HTTP too, where a load balancer asks them
+ */
+const redirectToHttps =
+  (origin, { probes }) =>
+  async (
+    /** @type {import("fastify").FastifyRequest} */ request,
+    /** @type {import("fastify").FastifyReply} */ reply,
+  ) => {
+    if (request.protocol === "https" || (probes && request.url.startsWith("/api/health"))) return;
+    return reply
+      .code(308)
+      .header("Location", httpsLocation(origin, request.originalUrl))
+      .header("Cache-Control", "no-store")
+      .send();
+  };
+
+/**
+ * The plain-HTTP side of a server that speaks HTTPS itself (TLS_CERT_FILE with HTTPS_REDIRECT):
+ * every request is sent to the site's https origin, with the same timeouts as the site.
+ * @param {{ httpsRedirect: string, timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>> }} options
+ */
+export function createRedirectApp({ httpsRedirect, timeouts }) {
+  const app = Fastify({ ...serverTimeouts(timeouts), logger: false });
+  app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: false }));
+  return app;
+}
+
+/**
+ * The production server: the static build with precompressed files, caching, security headers and
+ * the prerendered not-found pages, and with `api` the form API (server/api.js). Call `listen` on it
+ * (or `inject` in a test).
+ * @param {{
+ *   dir: string,
+ *   logger?: import("fastify").FastifyServerOptions["logger"],
+ *   trustProxy?: false | number | string,
+ *   httpsRedirect?: string,
+ *   tls?: { key: string | Buffer, cert: string | Buffer },
+ *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
+ *   api?: Omit<import("./api.js").ApiOptions, "stylesheet">,
+ * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
+ *   server/config.js); none by default. httpsRedirect: the https origin a request over plain HTTP
+ *   is redirected to (HTTPS_REDIRECT); none by default. tls: the key and certificate to serve
+ *   HTTPS with (TLS_KEY_FILE, TLS_CERT_FILE); plain HTTP by default. timeouts: shorter ones in
+ *   tests.
+ */
+export function createApp({
+  dir,
+  logger = false,
+  trustProxy = false,
+  httpsRedirect,
+  tls,
+  api,
+  timeouts,
+}) {
+  const policies = readPolicies(dir);
+  const files = createFileCache();
+  const app = Fastify({
+    logger,
+    logController: new AccessLog(),
+    ...serverTimeouts(timeouts),
+    // TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS itself (no TLS proxy in front).
+    ...(tls ? { https: tls } : {}),
     // A hop count as the function Fastify's types ask for. proxy-addr walks from the connection's
     // peer (hop 0) leftwards through X-Forwarded-For while the function says "trusted": with N
     // proxies, hops 0 to N-1 are theirs and the next address is the client's.
@@ -246,18 +294,9 @@ export function createApp({
 
   app.register(fastifyHelmet, helmetOptions);
 
-  // Right after helmet's headers, before anything else looks at the request (a health check is answered where it is asked: a
-  // load balancer probes the instance over plain HTTP). 308 keeps the method and the body.
-  if (httpsRedirect) {
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.protocol === "https" || request.url.startsWith("/api/health")) return;
-      return reply
-        .code(308)
-        .header("Location", httpsLocation(httpsRedirect, request.originalUrl))
-        .header("Cache-Control", "no-store")
-        .send();
-    });
-  }
+  // Right after helmet's headers, before anything else looks at the request (a health check is
+  // answered where it is asked: a load balancer probes the instance over plain HTTP).
+  if (httpsRedirect) app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: true }));
 
   // Each page of the build has its own policy (setHeaders, sendNotFound); the rest, the strict one.
   app.addHook("onSend", async (_request, reply, payload) => {

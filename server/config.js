@@ -20,6 +20,8 @@ import { DEFAULTS } from "./outbox/worker.js";
  *   trustProxy: false | number | string,
  *   siteOrigin: string,
  *   httpsRedirect: string | undefined,
+ *   tls: { certFile: string, keyFile: string } | undefined,
+ *   httpPort: number,
  *   corsOrigins: string[],
  *   rateLimitMax: number,
  *   outboxRetryMs: number,
@@ -82,9 +84,10 @@ export const defaultInstanceId = (port) => `${os.hostname()}:${port}`;
 
 /**
  * HTTPS_REDIRECT: where a request over plain HTTP is redirected (the site's origin, SITE_URL, on
- * https), or undefined when off. Off unless 1/true/yes/on. It needs TRUST_PROXY: the server itself
- * speaks only HTTP, so it learns that a request came over HTTPS from its proxy's
- * X-Forwarded-Proto; without one, every request would be redirected, forever.
+ * https), or undefined when off. Off unless 1/true/yes/on. It needs the server to tell HTTPS from
+ * HTTP: either it speaks HTTPS itself (TLS_CERT_FILE, and then HTTP_PORT answers with the
+ * redirect), or a proxy in front says so in X-Forwarded-Proto (TRUST_PROXY); otherwise every request
+ * would be redirected, forever.
  * @param {NodeJS.ProcessEnv} env @param {string} siteOrigin @param {string[]} warnings
  */
 function httpsRedirectOf(env, siteOrigin, warnings) {
@@ -94,13 +97,28 @@ function httpsRedirectOf(env, siteOrigin, warnings) {
     warnings.push(`HTTPS_REDIRECT=${text} is neither on (1, true) nor off (0, false): it is off`);
     return undefined;
   }
-  if (!parseTrustProxy(env.TRUST_PROXY)) {
+  if (!tlsOf(env) && !parseTrustProxy(env.TRUST_PROXY)) {
     warnings.push(
-      "HTTPS_REDIRECT is ignored without TRUST_PROXY: the server could not tell an HTTPS request from its proxy's",
+      "HTTPS_REDIRECT is ignored without TLS_CERT_FILE or TRUST_PROXY: the server could not tell an HTTPS request from a plain one",
     );
     return undefined;
   }
   return `https://${new URL(siteOrigin).host}`;
+}
+
+/**
+ * TLS_CERT_FILE and TLS_KEY_FILE: the PEM files the server speaks HTTPS with, where no TLS proxy
+ * stands in front of it. Both or neither: one alone is a mistake that would serve plain HTTP where
+ * HTTPS was meant, so it stops the server at start.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ certFile: string, keyFile: string } | undefined}
+ */
+function tlsOf(env) {
+  const certFile = present(env.TLS_CERT_FILE);
+  const keyFile = present(env.TLS_KEY_FILE);
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error("TLS_CERT_FILE and TLS_KEY_FILE must be set together");
+  return { certFile, keyFile };
 }
 
 /** An origin (scheme, host, port) from a URL, or undefined. @param {string} value */
@@ -149,6 +167,9 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     webhookSecret: present(env.WEBHOOK_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigin,
+    tls: tlsOf(env),
+    // With TLS and HTTPS_REDIRECT: the plain-HTTP port that redirects to HTTPS.
+    httpPort: wholeNumber(env, "HTTP_PORT", 80, 1, 65_535, warnings),
     httpsRedirect: httpsRedirectOf(env, siteOrigin, warnings),
     corsOrigins: [...new Set(corsOrigins)],
     rateLimitMax: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000_000, warnings),

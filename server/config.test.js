@@ -146,11 +146,33 @@ describe("HTTPS_REDIRECT", () => {
     );
   });
 
-  it("is ignored, with a warning, without TRUST_PROXY: every request would be redirected", () => {
+  it("is ignored, with a warning, without TLS or TRUST_PROXY: every request would be redirected", () => {
     expect(readConfig({ HTTPS_REDIRECT: "1" })).toMatchObject({
       httpsRedirect: undefined,
-      warnings: [expect.stringContaining("HTTPS_REDIRECT is ignored without TRUST_PROXY")],
+      warnings: [
+        expect.stringContaining("HTTPS_REDIRECT is ignored without TLS_CERT_FILE or TRUST_PROXY"),
+      ],
     });
+  });
+
+  it("works with the server's own TLS, whose plain side listens on HTTP_PORT (80 by default)", () => {
+    const tls = { TLS_CERT_FILE: "/etc/site/cert.pem", TLS_KEY_FILE: "/etc/site/key.pem" };
+    expect(readConfig({ HTTPS_REDIRECT: "1", ...tls })).toMatchObject({
+      httpsRedirect: expect.stringMatching(/^https:\/\//),
+      tls: { certFile: "/etc/site/cert.pem", keyFile: "/etc/site/key.pem" },
+      httpPort: 80,
+      warnings: [],
+    });
+    expect(readConfig({ ...tls, HTTP_PORT: "8080" }).httpPort).toBe(8080);
+  });
+
+  it("refuses a certificate without its key, or a key without its certificate", () => {
+    expect(() => readConfig({ TLS_CERT_FILE: "/etc/site/cert.pem" })).toThrow(
+      "TLS_CERT_FILE and TLS_KEY_FILE must be set together",
+    );
+    expect(() => readConfig({ TLS_KEY_FILE: "/etc/site/key.pem" })).toThrow(
+      "TLS_CERT_FILE and TLS_KEY_FILE must be set together",
+    );
   });
 
   it("is off, with a warning, when it is neither on nor off", () => {

@@ -5,17 +5,20 @@
 // cannot work (or a port that cannot be had) stops it at start; a database that is down does not.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRedirectApp } from "./app.js";
 import { readConfig } from "./config.js";
 import { safeError } from "./log-safe.js";
 import { createService } from "./service.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = path.resolve(root, process.env.BUILD_DIR ?? "build", "client");
-const config = readConfig(process.env, { root });
 
+/** @type {ReturnType<typeof readConfig>} */
+let config;
 /** @type {Awaited<ReturnType<typeof createService>>} */
 let service;
 try {
+  config = readConfig(process.env, { root });
   service = await createService({ config, dir, logger: { level: config.logLevel } });
 } catch (error) {
   console.error(
@@ -35,7 +38,7 @@ process.on("unhandledRejection", (reason) =>
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     app.log.info(`${signal}: closing the server`);
-    app.close().then(
+    Promise.all([app.close(), redirect?.close()]).then(
       () => process.exit(0),
       (error) => {
         app.log.error({ err: safeError(error) }, "closing the server failed");
@@ -45,12 +48,21 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+// A server that speaks HTTPS itself, with HTTPS_REDIRECT: its plain-HTTP port sends every request
+// to HTTPS.
+const redirect =
+  config.tls && config.httpsRedirect
+    ? createRedirectApp({ httpsRedirect: config.httpsRedirect })
+    : undefined;
+
 try {
   await app.listen({ port: config.port, host: config.host });
+  await redirect?.listen({ port: config.httpPort, host: config.host });
   service.start();
   app.log.info(`Automatica site: serving ${path.relative(root, dir) || dir}`);
 } catch (error) {
   app.log.error({ err: safeError(error) }, "the server could not start");
   await app.close().catch(() => {});
+  await redirect?.close().catch(() => {});
   process.exit(1);
 }

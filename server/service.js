@@ -3,6 +3,7 @@
 // the database, opened (and migrated) in the background and retried until it is there
 // (server/db/connection.js); on it the store, the outbox worker with its senders, the daily job and
 // the admin socket. One close() stops them in order.
+import fs from "node:fs";
 import { createAdmin } from "./admin.js";
 import { createApp } from "./app.js";
 import { startAdminSocket } from "./admin-socket.js";
@@ -28,10 +29,12 @@ import { createStore } from "./submissions/store.js";
  *   database?: import("./db/index.js").Database,
  *   open?: () => Promise<import("./db/index.js").Database>,
  *   retry?: { firstMs: number, maxMs: number },
+ *   timeouts?: Parameters<typeof createApp>[0]["timeouts"],
  * }} options memory: PGlite in memory (tests); mailer: instead of one made from SMTP_URL;
  *   challenge: easier proofs of work (tests); database: an already open database (not closed by
  *   close(); the service is returned once it is attached); open: opens the database instead of
- *   DATABASE_URL / DATA_DIR (tests); retry: the reconnection's backoff (tests)
+ *   DATABASE_URL / DATA_DIR (tests); retry: the reconnection's backoff (tests); timeouts: the
+ *   server's, shortened (tests)
  */
 export async function createService({
   config,
@@ -44,6 +47,7 @@ export async function createService({
   database,
   open,
   retry,
+  timeouts,
 }) {
   // A DATABASE_URL that is no PostgreSQL URL is a mistake to fix, not an outage to wait out.
   if (config.databaseUrl && !isDatabaseUrl(config.databaseUrl)) {
@@ -140,6 +144,11 @@ export async function createService({
     logger,
     trustProxy: config.trustProxy,
     httpsRedirect: config.httpsRedirect,
+    timeouts,
+    tls: config.tls && {
+      cert: fs.readFileSync(config.tls.certFile),
+      key: fs.readFileSync(config.tls.keyFile),
+    },
     api: {
       database: connection,
       corsOrigins: config.corsOrigins,

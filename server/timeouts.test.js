@@ -6,11 +6,9 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, TIMEOUTS } from "./app.js";
-import { cachedSecret } from "./secrets.js";
-import { createChallenges } from "./spam/challenge.js";
-import { createStore } from "./submissions/store.js";
+import { createService } from "./service.js";
 import { HOME, makeBuild, request } from "./test-helpers.js";
-import { freshDatabase } from "./test-support.js";
+import { freshDatabase, testConfig } from "./test-support.js";
 
 /** Shortened for the test; the production values are checked apart (first test). */
 const LIMITS = {
@@ -27,28 +25,19 @@ const SLACK_MS = 1_500;
 let build;
 /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
 let database;
-/** @type {ReturnType<typeof createApp>} */
+/** @type {Awaited<ReturnType<typeof createService>>["app"]} */
 let app;
 let port = 0;
 
 beforeAll(async () => {
   build = makeBuild();
   database = await freshDatabase(false);
-  const { db } = database.database;
-  app = createApp({
+  ({ app } = await createService({
+    config: testConfig(),
     dir: build.dir,
+    database: database.database,
     timeouts: LIMITS,
-    api: {
-      store: createStore(db),
-      db,
-      challenges: createChallenges({ secret: cachedSecret(db, "challenge") }),
-      hashSecret: cachedSecret(db, "hash"),
-      corsOrigins: [],
-      rateLimitMax: 1000,
-      confirmationsPerHour: 100,
-      webhook: false,
-    },
-  });
+  }));
   await app.listen({ port: 0, host: "127.0.0.1" });
   port = /** @type {import("node:net").AddressInfo} */ (app.server.address()).port;
 }, 30_000);
