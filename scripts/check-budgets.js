@@ -3,7 +3,7 @@
 // - nothing in its <head> that fetches script before first paint: no <link rel="modulepreload">,
 //   no <script src>;
 // - at most 6.5 KB of inline script, JSON-LD apart;
-// - at most 80 KB gzip of JavaScript the page can load (100 KB on a page with a form): every
+// - at most 80 KB gzip of JavaScript the page can load (101 KB on a page with a form): every
 //   island's component and renderer, every <script src> and inline module import, and every module
 //   those import statically, transitively (dynamic import() is loaded on demand and not counted);
 // - CSS inlined, or one stylesheet; 30 KB gzip of CSS at most, inline and linked together.
@@ -16,7 +16,8 @@ const KB = 1024;
 export const BUDGETS = {
   inlineScript: 6.5 * KB,
   js: 80 * KB,
-  jsWithForm: 100 * KB,
+  // 101: the forms check in the browser what the server checks (issue 18's text rules, +0.4 KB).
+  jsWithForm: 101 * KB,
   css: 30 * KB,
   stylesheets: 1,
 };
