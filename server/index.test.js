@@ -3,12 +3,11 @@
 // SIGTERM ends it cleanly.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME, makeBuild, request } from "./test-helpers.js";
+import { freePorts, HOME, makeBuild, request } from "./test-helpers.js";
 import { seedDataDir } from "./test-support.js";
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
@@ -22,19 +21,10 @@ let output = "";
 /** The server's DATA_DIR: a temporary directory, never ./data. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-data-"));
 
-/** A port nobody listens on right now. @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
 beforeAll(async () => {
   build = makeBuild();
   await seedDataDir(dataDir);
-  const port = await freePort();
+  const [port] = await freePorts(1);
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [entry], {
     env: {

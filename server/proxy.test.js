@@ -8,12 +8,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createService } from "./service.js";
-import { makeBuild } from "./test-helpers.js";
+import { freePorts, makeBuild } from "./test-helpers.js";
 import {
   BACKENDS,
   freshDatabase,
@@ -32,25 +31,6 @@ const NO_NGINX = "nginx is not installed (Debian: apt-get install -y nginx; .ci/
 
 const ONE = "127.0.0.1";
 const TWO = "127.0.0.2";
-
-/** Ports nothing listens on just now, all different. @param {number} count */
-const freePorts = async (count) => {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve, reject) => {
-          server.on("error", reject);
-          server.listen(0, "127.0.0.1", () => resolve(undefined));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => /** @type {net.AddressInfo} */ (server.address()).port);
-  await Promise.all(
-    servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
-  );
-  return ports;
-};
 
 /**
  * Whether nginx answers on 127.0.0.1:port (and not some other process that took the port first).
@@ -221,7 +201,9 @@ for (const backend of BACKENDS) {
           }),
         );
         nginx = await startNginx(
-          apps.map((app) => /** @type {net.AddressInfo} */ (app.server.address()).port),
+          apps.map(
+            (app) => /** @type {import("node:net").AddressInfo} */ (app.server.address()).port,
+          ),
         );
         [trusting = 0, direct = 0] = nginx.ports;
       }, 60_000);

@@ -3,6 +3,7 @@
 // its own Accept-Encoding and decompress, hiding what the server actually sent).
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -69,4 +70,29 @@ export function request(url, { method = "GET", headers = {}, body } = {}) {
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/**
+ * Ports nothing listens on just now, all different (held together, so no two are the same).
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count) {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve, reject) => {
+          server.on("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(undefined));
+        }),
+    ),
+  );
+  const ports = servers.map(
+    (server) => /** @type {import("node:net").AddressInfo} */ (server.address()).port,
+  );
+  await Promise.all(
+    servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
+  );
+  return ports;
 }

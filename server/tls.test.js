@@ -4,12 +4,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeBuild, request } from "./test-helpers.js";
+import { freePorts, makeBuild, request } from "./test-helpers.js";
 import { seedDataDir } from "./test-support.js";
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
@@ -21,15 +20,6 @@ const hasOpenssl = (() => {
     return false;
   }
 })();
-
-/** A port nobody listens on right now. @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /**
  * GET over HTTPS, trusting the test's self-signed certificate.
@@ -76,8 +66,7 @@ describe.skipIf(!hasOpenssl)("the server with its own TLS and HTTPS_REDIRECT", (
       ].concat(["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"]),
       { stdio: "ignore" },
     );
-    port = await freePort();
-    httpPort = await freePort();
+    [port, httpPort] = await freePorts(2);
     server = spawn(process.execPath, [entry], {
       env: {
         ...process.env,
