@@ -111,7 +111,7 @@ export const enterpriseUseCases: EnterpriseUseCase[] = [
     challenge:
       "Customs forms, invoices and delivery notes were keyed in by hand across 12 offices, with errors that delayed shipments.",
     solution:
-      "Workflows that read each document, validate it against the booking, route exceptions to the right office and update the transport system automatically.",
+      "Their own extraction service reads each document and checks it against the booking; workflows route exceptions to the right office and update the transport system.",
     results: [
       "Data entry time cut by 80%",
       "Customs errors down by two thirds",

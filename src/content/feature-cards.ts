@@ -54,16 +54,16 @@ export const coreCapabilities: CoreCapability[] = [
     icon: "workflow",
     title: "Workflow Automation",
     description:
-      "Build workflows that read documents, route approvals, update your systems and report back, with a visual builder your operations team can own and the API your engineers expect.",
+      "Build workflows that move data between your tools when something happens: set them up in a visual builder your operations team can own, or through the API your engineers expect.",
     points: [
-      "Visual builder with triggers, conditions, loops and approvals",
-      "Document processing: invoices, contracts and forms into structured data",
-      `Runs across the ${integrations.length} tools in our integrations catalogue, plus webhooks and a REST API for the rest`,
+      "One trigger (an app event, a schedule or a webhook) and up to 20 actions, run in order",
+      "Decisions stay in your code: your system calls the workflow for each outcome",
+      "Six kinds of action: Slack, e-mail, spreadsheets, your CRM, your bots and any HTTP API",
       "Every run logged with inputs, outputs and timings",
     ],
     image: {
       src: "/images/features/workflow-automation.svg",
-      alt: "A workflow diagram: a trigger, a document extraction step, an approval and two connected apps",
+      alt: "A workflow diagram: a trigger followed by actions in two connected apps",
     },
     link: { label: "Explore business automation", href: "/business-automation" },
   },
@@ -72,12 +72,12 @@ export const coreCapabilities: CoreCapability[] = [
     icon: "cart",
     title: "eCommerce Automation",
     description:
-      "Automate the questions and chores of an online store: order tracking, returns, abandoned carts, stock alerts and product recommendations, connected to Shopify, Stripe and PayPal.",
+      "Automate the questions and chores of an online store: order questions in chat, paid orders logged and announced, and the stock alerts and cart reminders your own server asks for, connected to Shopify, Stripe and PayPal.",
     points: [
       "Order status, returns and exchanges answered in chat",
-      "Abandoned cart recovery by e-mail and Messenger",
-      "Inventory and price sync between your store and back office",
-      "Product recommendations from browsing and order history",
+      "Abandoned-cart reminders by e-mail, for the carts your own server reports",
+      "Low-stock alerts in Slack and by e-mail when your stock check calls",
+      "Every paid Shopify order logged to a sheet and announced to your team",
     ],
     image: {
       src: "/images/features/ecommerce-automation.svg",

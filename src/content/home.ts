@@ -2,6 +2,7 @@
  * The home page's copy and data, read by its page shell (src/pages/index.astro) at build time. Only
  * the slides and the testimonials travel to the browser, as props of their islands.
  */
+import { integrations } from "./integrations";
 import { freeTrial } from "./trial";
 
 export interface Slide {
@@ -80,7 +81,7 @@ export const hero = {
     {
       title: "Automate the busywork behind your business",
       description:
-        "Invoices, approvals, order updates and document checks run as workflows that connect the tools you already use, with no code to maintain.",
+        "Order updates, reports and hand-offs run as workflows that connect the tools you already use, with your own code only where a decision is needed.",
     },
     {
       title: "Keep your social page busy while you sleep",
@@ -125,11 +126,11 @@ export const offerings: OfferingContent[] = [
     eyebrow: "Business Automation",
     title: "Workflows that run themselves",
     pitch:
-      "Describe a process once and let it run: data moves between your apps, documents are read and filed, and approvals reach the right person. Your team stops copying and pasting and gets back to the work that needs them.",
+      "Describe a process once and let it run: data moves between your apps, the documents your own system reads are filed, and requests reach the right person. Your team stops copying and pasting and gets back to the work that needs them.",
     benefits: [
-      "Visual workflow builder with triggers, conditions and retries",
-      "Reads invoices, receipts and forms with AI document processing",
-      "Syncs orders, stock and customers across your eCommerce stack",
+      "Visual workflow builder: a trigger, up to 20 actions and automatic retries",
+      "Files the invoice and form fields your own extraction step reads",
+      "Logs and announces every paid Shopify order",
       "Full run history and alerts when something needs a human",
     ],
     link: {
@@ -174,7 +175,7 @@ export const integrationsSection = {
   title: "Connects with the tools you already use",
   highlight: "tools you already use",
   description:
-    "Plug your chatbot and workflows into your chat, CRM, shop, payments and help desk in a few clicks. No developers needed.",
+    "Plug your chatbot and workflows into your chat, CRM, shop, payments and help desk in a few clicks. Your developers step in only where a workflow needs a decision.",
   link: { label: "View all integrations", href: "/integrations" },
 };
 
@@ -217,7 +218,7 @@ export const statisticsSection = {
   stats: [
     { value: "95%", label: "Time saved on repetitive tasks" },
     { value: "3x", label: "Productivity per support agent" },
-    { value: "1000+", label: "Integrations available" },
+    { value: `${integrations.length}`, label: "Native integrations" },
     { value: "24/7", label: "Customer support from your chatbot" },
   ] satisfies Statistic[],
 };

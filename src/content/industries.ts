@@ -54,7 +54,7 @@ export const industries: Industry[] = [
         chatbots:
           "A patient assistant answers opening hours, insurance and preparation questions, books and moves appointments, and hands clinical questions straight to your staff.",
         workflows:
-          "Intake forms, referral letters and lab results are read, filed to the right record and routed for review, with reminders sent automatically before every visit.",
+          "Intake forms, referral letters and lab results that your own system reads are filed to the right record and routed for review, with reminders sent automatically before every visit.",
         social:
           "Your practice page posts health-awareness updates and clinic news on schedule, and replies to booking questions in comments and messages within minutes.",
       },
@@ -109,7 +109,7 @@ export const industries: Industry[] = [
         chatbots:
           "A secure assistant answers balance, card and fee questions, walks customers through disputes and freezes, and hands regulated advice to licensed staff.",
         workflows:
-          "KYC documents, loan applications and statements are extracted, validated against your rules and routed for approval, with every decision logged.",
+          "KYC documents, loan applications and statements are read and validated by your own systems, then routed for approval by workflows, with every decision logged.",
         social:
           "Rate changes, branch updates and fraud warnings are published on schedule, and public questions get a fast, compliant first reply.",
       },
@@ -207,18 +207,18 @@ export const industries: Industry[] = [
   {
     slug: "ecommerce",
     title: "Retail & eCommerce",
-    description: "Order tracking, returns and abandoned-cart recovery on autopilot.",
+    description: "Order questions in chat, paid-order alerts, and cart reminders from your own server.",
     icon: "shopping-cart",
     color: "#7c3aed",
     onHome: true,
     page: {
       intro:
-        "Online stores and retailers use Automatica to answer shoppers instantly, recover abandoned carts and keep orders, stock and support tickets moving without manual work.",
+        "Online stores and retailers use Automatica to answer shoppers instantly, announce and log every paid order, and send the cart reminders and stock alerts their own systems ask for.",
       offerings: {
         chatbots:
           "A shopping assistant tracks orders, starts returns, recommends products from your catalogue and hands complex cases to your team with the order attached.",
         workflows:
-          "Orders, refunds, inventory alerts and supplier reorders flow between your store, payment provider and spreadsheets automatically.",
+          "Paid orders and refunds flow between your store, payment provider and spreadsheets automatically, and your own stock check triggers the low-stock alerts.",
         social:
           "Product drops and promotions are scheduled across your page, and questions on posts are answered with the right product link.",
       },
@@ -241,7 +241,7 @@ export const industries: Industry[] = [
         {
           title: "Low-stock alerts and reorders",
           description:
-            "When stock falls below a threshold, the team is alerted and a draft purchase order is sent to the supplier.",
+            "When your own stock check finds a product below its threshold, the team is alerted by Slack and e-mail.",
         },
         {
           title: "Product questions",
@@ -296,7 +296,7 @@ export const industries: Industry[] = [
         {
           title: "Supplier reorders",
           description:
-            "Stock counts trigger supplier orders for the next delivery day, with a copy to the manager.",
+            "The stock counts your own system records trigger supplier orders for the next delivery day, with a copy to the manager.",
         },
         {
           title: "Catering and event enquiries",
@@ -436,7 +436,7 @@ export const industries: Industry[] = [
         chatbots:
           "A shipment assistant reports container and clearance status, explains required documents and answers duty and tariff questions from your own guidance.",
         workflows:
-          "Invoices, packing lists and bills of lading are read, checked for mismatches and assembled into customs-ready files, with deadlines tracked automatically.",
+          "Invoices, packing lists and bills of lading that your own system reads and checks for mismatches are assembled into customs-ready files, with deadlines tracked automatically.",
         social:
           "Port updates, regulation changes and cut-off dates are shared on schedule, and client questions in messages get an answer and a contact.",
       },
@@ -544,7 +544,7 @@ export const industries: Industry[] = [
         "Manufacturers use Automatica to connect orders, maintenance and quality work across teams and systems, so information flows without e-mail chains and spreadsheets.",
       offerings: {
         chatbots:
-          "An internal assistant answers questions about order status, stock levels and procedures, and a customer-facing assistant handles order and lead-time enquiries.",
+          "An internal assistant answers questions about procedures and lead times from your documents, and a customer-facing assistant handles order and lead-time enquiries.",
         workflows:
           "Purchase orders, maintenance requests and quality reports move between your ERP, spreadsheets and team channels automatically, with approvals where you need them.",
         social:
@@ -554,7 +554,7 @@ export const industries: Industry[] = [
         {
           title: "Supplier order management",
           description:
-            "Purchase orders are created from stock levels, sent to suppliers and confirmations are matched back.",
+            "When your own system reports low stock, the purchase order goes to the supplier by e-mail and is logged for the team.",
         },
         {
           title: "Maintenance requests",
@@ -619,7 +619,7 @@ export const industries: Industry[] = [
         {
           title: "Document review routing",
           description:
-            "Contracts are classified, key clauses extracted and the document is assigned to the right reviewer.",
+            "Contracts your own system classifies are assigned to the right reviewer, with the key clauses it found.",
         },
         {
           title: "Deadline reminders",

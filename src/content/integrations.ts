@@ -163,11 +163,11 @@ export const integrations: Integration[] = [
     slug: "shopify",
     name: "Shopify",
     description:
-      "Answer order questions, recover abandoned carts and sync inventory without manual work.",
+      "Answer order questions, log and announce paid orders, and send the cart reminders and stock alerts your own server asks for.",
     features: [
       "Order status in chat",
       "Abandoned cart recovery",
-      "Inventory and price sync",
+      "Paid-order events",
       "Returns and exchanges flow",
     ],
     categories: ["E-commerce", "Popular"],
@@ -443,7 +443,7 @@ export const integrations: Integration[] = [
     slug: "onedrive",
     name: "OneDrive",
     description:
-      "Read and file Office documents in OneDrive as part of approval and processing workflows.",
+      "File Office documents in OneDrive from your workflows, and share them with the people who review them.",
     features: [
       "Watch folders",
       "Convert documents to PDF",
@@ -533,8 +533,7 @@ export const integrationsCopy = {
   resultCount: "Showing {count} of {total} integrations",
   cta: {
     title: "Don't see the tool you use?",
-    /** The one place that explains the "100+" and "1000+" figures of the plans and the home page. */
-    description: `This catalogue lists our ${integrations.length} native integrations. The larger figures elsewhere on the site (100+ integrations on the Pro plan, 1000+ on Enterprise) also count the apps you reach through automation connectors such as Zapier and webhooks, and through our REST API. Connect anything with an API, or tell us which integration you need and we will prioritise it.`,
+    description: `These are our ${integrations.length} native integrations: the Free plan connects any 10 of them, Pro and Enterprise all of them. Beyond the catalogue, the Zapier integration, webhooks and our REST API reach any tool with an API. Tell us which integration you need and we will prioritise it.`,
     primary: { label: "Read the API reference", href: "/api" },
     secondary: { label: "Request an integration", href: "/contact?subject=Integration%20request" },
   },

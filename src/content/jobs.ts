@@ -55,7 +55,7 @@ export const jobs: JobOpening[] = [
     department: "Design",
     type: "Full-time",
     description:
-      "Shape how small businesses build automations without writing code: from the workflow builder to the chatbot inbox, you own research, flows, prototypes and polished UI.",
+      "Shape how small businesses build automations in a visual builder: from the workflow builder to the chatbot inbox, you own research, flows, prototypes and polished UI.",
     requirements: [
       "4+ years designing B2B SaaS products, with a portfolio of shipped work",
       "Strong interaction design and systems thinking; fluent in Figma",

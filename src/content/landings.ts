@@ -139,7 +139,7 @@ export const landings = {
           icon: "file-text",
           title: "Document Processing",
           description:
-            "Read invoices, receipts, contracts and forms, extract the fields you need and file them in the right system.",
+            "Your own extraction step reads invoices, receipts and forms; workflows file the fields in the right system and send doubtful ones to review.",
         },
         {
           icon: "bar-chart",

@@ -46,7 +46,7 @@ export const headerNav: HeaderEntry[] = [
       {
         label: "eCommerce Automation",
         href: "/features#ecommerce-automation",
-        description: "Orders, inventory and carts on autopilot",
+        description: "Paid orders announced; stock and carts from your server",
       },
       {
         label: "Customer Service",

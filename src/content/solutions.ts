@@ -61,7 +61,7 @@ export const industrySolutions: IndustrySolution[] = [
     id: "ecommerce",
     title: "Retail",
     description:
-      "Answer shoppers in seconds, recover abandoned carts and keep orders, returns and stock moving without manual work.",
+      "Answer shoppers in seconds, log and announce every paid order, and send the cart reminders and stock alerts your own server asks for.",
     useCases: [
       "Order tracking",
       "Returns and exchanges",

@@ -4,6 +4,7 @@ import {
   ANNUAL_DISCOUNT,
   annualMonthlyPrice,
   annualSaving,
+  annualSavingPercent,
   annualTotal,
   formatUsd,
   monthlyBillingTotal,
@@ -11,8 +12,14 @@ import {
 } from "./pricing";
 
 describe("pricing", () => {
-  it("advertises a 20% saving on annual billing", () => {
+  it("prices annual billing from the spec's 20% discount", () => {
     expect(ANNUAL_DISCOUNT).toBe(0.2);
+  });
+
+  it("states Pro's real annual saving, 17.2%, as 17% and never rounds it up", () => {
+    expect(annualSavingPercent(29)).toBe(17);
+    expect(annualSavingPercent(10)).toBe(20);
+    expect(annualSavingPercent(30)).toBe(20);
   });
 
   it("charges Pro $24 a month when billed annually", () => {
@@ -51,6 +58,11 @@ describe("pricing", () => {
         expect(annual).toBeLessThanOrEqual(monthly);
         expect(annualTotal(monthly)).toBe(annual * 12);
         expect(annualSaving(monthly)).toBeLessThanOrEqual(monthly * 12 * ANNUAL_DISCOUNT + 1e-9);
+        if (monthly > 0) {
+          const percent = annualSavingPercent(monthly);
+          expect(percent / 100).toBeLessThanOrEqual(annualSaving(monthly) / (monthly * 12) + 1e-9);
+          expect(percent + 1).toBeGreaterThan((annualSaving(monthly) / (monthly * 12)) * 100);
+        }
       }),
     );
   });

@@ -1,9 +1,9 @@
 /** Pricing arithmetic shared by the pricing page (client), its structured data and the copy. */
 
 /**
- * The discount the spec advertises on annual billing (the switch's 'Save 20%'). Prices are
- * derived from it, but the copy states the dollar figures below: after rounding, the real saving
- * is smaller (Pro: $60 a year, about 17%).
+ * The discount the spec sets on annual billing. Prices are derived from it, but after rounding
+ * the real saving is smaller (Pro: $60 a year, 17.2%), so the copy states the real figure
+ * (`annualSavingPercent`), never this one.
  */
 export const ANNUAL_DISCOUNT = 0.2;
 
@@ -32,6 +32,15 @@ export function monthlyBillingTotal(monthly: number): number {
 /** What annual billing saves over twelve months of monthly billing, in dollars. */
 export function annualSaving(monthly: number, discount = ANNUAL_DISCOUNT): number {
   return monthlyBillingTotal(monthly) - annualTotal(monthly, discount);
+}
+
+/**
+ * What annual billing really saves, as a whole percentage of twelve months of monthly billing,
+ * rounded DOWN so it is never overstated (Pro: $60 of $348 is 17.2%, so 17).
+ */
+export function annualSavingPercent(monthly: number, discount = ANNUAL_DISCOUNT): number {
+  // The epsilon keeps floating-point noise (19.999999…) from taking a whole point off.
+  return Math.floor((annualSaving(monthly, discount) / monthlyBillingTotal(monthly)) * 100 + 1e-9);
 }
 
 /** The per-month price shown for a billing period. */
