@@ -11,8 +11,11 @@ import { describe, expect, it } from "vitest";
 import { fillPlaceholders } from "../lib/legal";
 import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
 import { demoCompanies } from "./demo-companies";
-import { statisticsSection, testimonials, trustedBy } from "./home";
-import { industries } from "./industries";
+import { enterpriseUseCasesHeading } from "./enterprise";
+import { statisticsSection, testimonials, testimonialsSection, trustedBy } from "./home";
+import { illustrativeNote } from "./illustrative";
+import { industries, industryPageCopy } from "./industries";
+import { coreCapabilities } from "./feature-cards";
 import { integrations, integrationsCopy } from "./integrations";
 import { pages } from "./pages";
 import { plans, pricingCopy } from "./plans";
@@ -530,5 +533,96 @@ describe("document processing and shop automation", () => {
         /autopilot/i.test(text) && /\b(orders?|inventory|stock|carts?|returns)\b/i.test(text),
     );
     expect(listed(autopilot)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Stories with named customers
+
+describe("stories with a named customer", () => {
+  it("carry the one illustrative label wherever they appear", () => {
+    expect(testimonials.length).toBeGreaterThan(0);
+    expect(testimonialsSection.note).toBe(illustrativeNote);
+    expect(trustedBy.note).toBe(illustrativeNote);
+    expect(statisticsSection.note).toBe(illustrativeNote);
+    expect(industryPageCopy.proofNote).toBe(illustrativeNote);
+    expect(enterpriseUseCasesHeading.description).toMatch(/illustrative/i);
+  });
+
+  it("never present the fictional companies as customers who trust us", () => {
+    const claims = [
+      trustedBy.title,
+      testimonialsSection.title,
+      testimonialsSection.description,
+      statisticsSection.title,
+    ];
+    expect(
+      claims.filter((text) => /\b(trusted|our customers|customers (say|measure))\b/i.test(text)),
+    ).toEqual([]);
+  });
+
+  it("put only figures from the site's own examples in the home statistics", () => {
+    const exampleFigures = new Set(
+      industries.flatMap((industry) =>
+        industry.page.proof.kind === "figure" ? [industry.page.proof.value] : [],
+      ),
+    );
+    const unsupported = statisticsSection.stats
+      .filter((stat) => /^\d+(\.\d+)?(%|x)$/.test(stat.value))
+      .filter((stat) => !exampleFigures.has(stat.value))
+      .map((stat) => `${stat.value} ${stat.label}`);
+    expect(unsupported).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Languages and channels
+
+describe("languages and channels", () => {
+  const channelList = coreCapabilities
+    .flatMap((card) => card.points)
+    .find((point) => /^Website widget,/.test(point))!;
+  /** Messaging channels a buyer might look for; only those in the features' channel list are offered. */
+  const knownChannels = [
+    "WhatsApp",
+    "SMS",
+    "Telegram",
+    "Viber",
+    "WeChat",
+    "Discord",
+    "Messenger",
+    "Instagram",
+    "Slack",
+    "Teams",
+  ];
+
+  it("name only the channels the features page lists, and each third-party one is in the catalogue", () => {
+    const offered = knownChannels.filter((channel) => channelList.includes(channel));
+    for (const channel of offered)
+      expect(
+        integrations.some(
+          (entry) =>
+            entry.name.includes(channel) || (channel === "Messenger" && entry.name === "Facebook"),
+        ),
+        channel,
+      ).toBe(true);
+    const unoffered = knownChannels.filter((channel) => !offered.includes(channel));
+    const found = allSentences.filter(({ text }) =>
+      unoffered.some((channel) => new RegExp(`\\b${channel}\\b`).test(text)),
+    );
+    expect(listed(found)).toEqual([]);
+  });
+
+  it("never say one bot answers in several languages: one bot per language", () => {
+    expect(workflowFaq.body).toMatch(/Each bot has one language/);
+    const multilingual = allSentences.filter(
+      ({ where, text }) =>
+        !where.startsWith("api-reference.ts") &&
+        /\b(in (their|each customer's|the customer's) (own )?language|multilingual|any language they|(\d+|two|three|four|five|six|several|many) languages)\b/i.test(
+          text,
+        ) &&
+        !/\b(one (bot|assistant) (per|for each) language|per language)\b/i.test(text),
+    );
+    expect(listed(multilingual)).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export const demoCompanies: DemoCompany[] = [
     industry: "Healthcare",
     logo: "/images/demo/maplecrest-health.svg",
     description:
-      "A group of family clinics that books, moves and reminds patients of appointments around the clock, in five languages.",
+      "A group of family clinics that books, moves and reminds patients of appointments around the clock, with one assistant per language in five languages.",
     website: "https://maplecrest-health.example",
   },
   {

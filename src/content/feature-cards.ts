@@ -36,7 +36,7 @@ export const coreCapabilities: CoreCapability[] = [
     icon: "bot",
     title: "AI Chatbots",
     description:
-      "Support chatbots that learn from your help centre, documents and past tickets, answer in the customer's language around the clock, and hand over to a person with the full conversation when it matters.",
+      "Support chatbots that learn from your help centre, documents and past tickets, answer around the clock in the language you set for each bot, and hand over to a person with the full conversation when it matters.",
     points: [
       "Trained on your knowledge base in minutes, kept in sync as it changes",
       "Website widget, Messenger, Instagram, Slack and Teams from one bot",
@@ -103,9 +103,9 @@ export const advancedFeatures: FeatureCard[] = [
   },
   {
     icon: "globe",
-    title: "Multilingual Conversations",
+    title: "One Bot per Language",
     description:
-      "Serve customers in more than 40 languages: give each language its own bot and knowledge base, all managed from one dashboard.",
+      "Serve customers in several languages with one bot per language, each with its own knowledge base, all managed from one dashboard.",
   },
   {
     icon: "user-check",

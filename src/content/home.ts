@@ -2,6 +2,7 @@
  * The home page's copy and data, read by its page shell (src/pages/index.astro) at build time. Only
  * the slides and the testimonials travel to the browser, as props of their islands.
  */
+import { illustrativeNote } from "./illustrative";
 import { integrations } from "./integrations";
 import { freeTrial } from "./trial";
 
@@ -102,9 +103,9 @@ export const offerings: OfferingContent[] = [
     eyebrow: "AI Chatbots",
     title: "Customer support that never clocks off",
     pitch:
-      "Our AI chatbot learns your products, policies and tone of voice from the documents you already have. It resolves routine questions instantly on your website, WhatsApp and Messenger, and passes the rest to a human with the conversation summarised.",
+      "Our AI chatbot learns your products, policies and tone of voice from the documents you already have. It resolves routine questions instantly on your website, Messenger and Instagram, and passes the rest to a human with the conversation summarised.",
     benefits: [
-      "Answers in under two seconds, in more than 40 languages",
+      "Answers in under two seconds, in the language you set for each bot",
       "Hands over to your agents with a summary of the conversation",
       "Learns from every resolved ticket and each new help article",
       "Books appointments and tracks orders through your own systems",
@@ -202,7 +203,9 @@ export const industriesSection = {
 };
 
 export const trustedBy = {
-  title: "Trusted by growing teams",
+  /** The companies are fictional, so the strip shows the kind of team, not a customer list. */
+  title: "Built for teams like these",
+  note: illustrativeNote,
   companies: [
     { name: "Brightpath Clinics", logo: "/images/home/logos/brightpath.svg" },
     { name: "Alder & Vale", logo: "/images/home/logos/alder-vale.svg" },
@@ -214,10 +217,12 @@ export const trustedBy = {
 };
 
 export const statisticsSection = {
-  title: "Results our customers measure",
+  title: "What automation can do",
+  /** The figures come from the illustrative examples on the industry pages. */
+  note: illustrativeNote,
   stats: [
-    { value: "95%", label: "Time saved on repetitive tasks" },
-    { value: "3x", label: "Productivity per support agent" },
+    { value: "68%", label: "Routine account questions resolved without an agent" },
+    { value: "40%", label: "Less time spent on new-client intake" },
     { value: `${integrations.length}`, label: "Native integrations" },
     { value: "24/7", label: "Customer support from your chatbot" },
   ] satisfies Statistic[],
@@ -249,9 +254,11 @@ export const technologies: Technology[] = [
 ];
 
 export const testimonialsSection = {
-  title: "What our customers say",
-  highlight: "customers",
-  description: "Teams in healthcare, retail, logistics and finance run their day-to-day on it.",
+  title: "What it looks like in practice",
+  highlight: "in practice",
+  description:
+    "Stories of the kind of teams we build for, in healthcare, retail, logistics and finance.",
+  note: illustrativeNote,
 };
 
 export const testimonials: Testimonial[] = [
@@ -273,7 +280,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     quote:
-      "Invoice processing went from three days to under an hour. The document reader catches mismatched totals our team used to miss.",
+      "Invoice approvals went from three days to under an hour. Our extraction step flags mismatched totals, and the workflows route them to the right person.",
     author: "Anjali Natarajan",
     role: "Finance Manager",
     company: "Kestrel Finance",

@@ -1,4 +1,5 @@
 import type { IconName } from "../lib/icons";
+import { illustrativeNote } from "./illustrative";
 
 /**
  * Industries: the home page's grid (the nine with `onHome`), /solutions' 'Learn More' links and the
@@ -158,10 +159,10 @@ export const industries: Industry[] = [
     onHome: true,
     page: {
       intro:
-        "Hotels, tour operators and travel agencies use Automatica to answer guests in their own language, handle changes without hold music and keep every booking system in sync.",
+        "Hotels, tour operators and travel agencies use Automatica to answer guests with one assistant per language, handle changes without hold music and keep every booking system in sync.",
       offerings: {
         chatbots:
-          "A multilingual concierge answers questions about availability, check-in and local tips, and changes or cancels bookings within your policies.",
+          "A concierge for each language you serve answers questions about availability, check-in and local tips, and changes or cancels bookings within your policies.",
         workflows:
           "Booking confirmations, itinerary changes and supplier vouchers are generated and sent automatically, and updates reach your property or booking system.",
         social:
@@ -179,9 +180,9 @@ export const industries: Industry[] = [
             "Check-in details, directions and upsell offers go out automatically three days before arrival.",
         },
         {
-          title: "Multilingual guest support",
+          title: "Guest support in each language",
           description:
-            "Questions are answered in the guest's language, day and night, with staff taking over on request.",
+            "One assistant per language answers guests day and night, with staff taking over on request.",
         },
         {
           title: "Itinerary documents",
@@ -197,7 +198,7 @@ export const industries: Industry[] = [
       proof: {
         kind: "testimonial",
         quote:
-          "Guests write to us in six languages at every hour. The assistant answers them in their own language and only passes us the requests that really need a person.",
+          "Guests write to us in six languages at every hour, so we run one assistant per language, and together they pass us only the requests that really need a person.",
         author: "Luc\u00eda Ferreira",
         role: "Guest Experience Manager",
         company: "Costa Azul Boutique Hotels",
@@ -207,7 +208,8 @@ export const industries: Industry[] = [
   {
     slug: "ecommerce",
     title: "Retail & eCommerce",
-    description: "Order questions in chat, paid-order alerts, and cart reminders from your own server.",
+    description:
+      "Order questions in chat, paid-order alerts, and cart reminders from your own server.",
     icon: "shopping-cart",
     color: "#7c3aed",
     onHome: true,
@@ -716,7 +718,7 @@ export const industryPageCopy = {
   offeringsTitle: "What Automatica does for you",
   useCasesTitle: "Use cases",
   proofTitle: "What it looks like in practice",
-  proofNote: "Illustrative example: names, companies and figures are fictional.",
+  proofNote: illustrativeNote,
   linkLabel: "How it works",
   cta: (title: string) => ({
     title: `Put AI to work in ${title}`,

@@ -230,7 +230,7 @@ const list = [
     highlight: "AI Chatbots",
     metaTitle: "AI Customer Support Chatbots",
     description:
-      "Answer customers instantly, 24/7, in their language. Automatica chatbots learn your business and hand over to your team when it matters.",
+      "Answer customers instantly, 24/7, with one bot for each language you serve. Automatica chatbots learn your business and hand over to your team when it matters.",
   },
   {
     path: "/checkout-demo",

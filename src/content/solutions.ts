@@ -17,7 +17,7 @@ export const customerServiceSolution = {
   eyebrow: "Across every industry",
   title: "Customer service that never sleeps",
   description:
-    "Whatever you sell, your customers ask the same things again and again. An Automatica chatbot answers them instantly from your own knowledge base, in their language, and hands the conversation to your team with full context when a person is needed.",
+    "Whatever you sell, your customers ask the same things again and again. An Automatica chatbot answers them instantly from your own knowledge base, in the language you set for it (one bot per language), and hands the conversation to your team with full context when a person is needed.",
   points: [
     "Answers from your help centre, policies and product data, 24/7",
     "Smart handover to agents in your helpdesk, with the conversation attached",

@@ -1,8 +1,16 @@
 import type { Statistic } from "../../../content/home";
 import { Reveal } from "../../layout/reveal";
 
-/** Four headline numbers on a brand band. */
-export function StatisticsBand({ title, stats }: { title: string; stats: Statistic[] }) {
+/** Four headline numbers on a brand band, with the note that says where they come from. */
+export function StatisticsBand({
+  title,
+  note,
+  stats,
+}: {
+  title: string;
+  note: string;
+  stats: Statistic[];
+}) {
   return (
     <Reveal aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12">
@@ -17,6 +25,7 @@ export function StatisticsBand({ title, stats }: { title: string; stats: Statist
             </div>
           ))}
         </dl>
+        <p className="mt-10 text-center text-xs text-brand-100">{note}</p>
       </div>
     </Reveal>
   );

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { Reveal } from "../../layout/reveal";
 
-/** The testimonials section: heading and description over the carousel (the island, `children`). */
+/**
+ * The testimonials section: heading and description over the carousel (the island, `children`),
+ * and the note that labels the stories as illustrative.
+ */
 export function TestimonialsSection({
   section,
   children,
 }: {
-  section: { title: string; description: string };
+  section: { title: string; description: string; note: string };
   children?: ReactNode;
 }) {
   return (
@@ -24,6 +27,7 @@ export function TestimonialsSection({
         {section.description}
       </p>
       {children}
+      <p className="mt-8 text-center text-xs text-slate-600">{section.note}</p>
     </Reveal>
   );
 }

@@ -1,8 +1,16 @@
 import type { TrustedCompany } from "../../../content/home";
 import { Reveal } from "../../layout/reveal";
 
-/** A strip of (fictional) customer companies: abstract mark and name. */
-export function TrustedBy({ title, companies }: { title: string; companies: TrustedCompany[] }) {
+/** A strip of fictional companies (abstract mark and name), labelled as an illustration. */
+export function TrustedBy({
+  title,
+  note,
+  companies,
+}: {
+  title: string;
+  note: string;
+  companies: TrustedCompany[];
+}) {
   return (
     <Reveal
       aria-labelledby="trusted-title"
@@ -22,6 +30,7 @@ export function TrustedBy({ title, companies }: { title: string; companies: Trus
           </li>
         ))}
       </ul>
+      <p className="mt-6 text-center text-xs text-slate-600">{note}</p>
     </Reveal>
   );
 }
