@@ -10,12 +10,13 @@ import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders } from "../lib/legal";
 import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
+import { comparisonRows } from "./comparison";
 import { demoCompanies } from "./demo-companies";
 import { enterpriseUseCasesHeading } from "./enterprise";
 import { statisticsSection, testimonials, testimonialsSection, trustedBy } from "./home";
 import { illustrativeNote } from "./illustrative";
 import { industries, industryPageCopy } from "./industries";
-import { coreCapabilities } from "./feature-cards";
+import { advancedFeatures, coreCapabilities } from "./feature-cards";
 import { integrations, integrationsCopy } from "./integrations";
 import { pages } from "./pages";
 import { plans, pricingCopy } from "./plans";
@@ -24,6 +25,7 @@ import { resourceCategories } from "./resources";
 import { socialDemoTemplates } from "./social-demo";
 import { leadership } from "./team";
 import { freeTrial } from "./trial";
+import { jobs } from "./jobs";
 
 // ---------------------------------------------------------------------------------------------
 // Every text of the content
@@ -624,5 +626,104 @@ describe("languages and channels", () => {
         !/\b(one (bot|assistant) (per|for each) language|per language)\b/i.test(text),
     );
     expect(listed(multilingual)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Plan features against the comparison table
+
+describe("plan features", () => {
+  /** How each feature a plan may lack is named in prose. */
+  const named: Record<string, RegExp> = {
+    "eCommerce automation": /\b(e-?commerce automation|order notifications|cart reminders)\b/i,
+    "Human handover": /\b(human handover|hand(s|ing)? over to (a|an|your) (person|human|agent))\b/i,
+    "A/B testing": /\bA\/B test/i,
+    "Role-based access":
+      /\b(roles? that decide|assign roles|role-based access|roles on|roles and MFA)\b/i,
+    "SSO and audit logs": /\b(SSO|single sign-on|SAML|audit logs?)\b/i,
+    "Dedicated infrastructure": /\bdedicated infrastructure\b/i,
+  };
+  const everyone = /\b(every account|every plan|all plans|every customer|on any plan)\b/i;
+  const planNames = plans.map((plan) => plan.name);
+  const restricted = comparisonRows.filter((row) => plans.some((plan) => row[plan.id] === false));
+
+  it("names every feature that a plan lacks", () => {
+    expect(restricted.map((row) => row.feature).sort()).toEqual(Object.keys(named).sort());
+  });
+
+  it("never claim a feature for a plan the comparison table leaves it out of", () => {
+    const wrong = restricted.flatMap((row) => {
+      const lacking = plans.filter((plan) => row[plan.id] === false).map((plan) => plan.name);
+      // Clauses: "MFA for every account; roles on Pro; SSO on Enterprise" makes three claims.
+      return allSentences
+        .flatMap(({ where, text }) => text.split(/;\s+/).map((clause) => ({ where, text: clause })))
+        .filter(({ text }) => named[row.feature]!.test(text))
+        .filter(({ text }) => {
+          const plansNamed = planNames.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+          const scoped = plansNamed.length > 0;
+          return (
+            (everyone.test(text) && !/\bEnterprise\b/.test(text)) ||
+            (scoped &&
+              plansNamed.some((name) => lacking.includes(name)) &&
+              !new RegExp(
+                `\\b(${lacking.join("|")})\\b[^.]*\\b(not|lacks|excludes|without)\\b`,
+              ).test(text))
+          );
+        })
+        .map(
+          ({ where, text }) => `${row.feature} (not on ${lacking.join(", ")}): ${where}: ${text}`,
+        );
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Smaller promises
+
+describe("smaller promises", () => {
+  it("back 'transparent salary bands' with a band on every opening", () => {
+    const claim = allSentences.filter(({ text }) => /salary bands/i.test(text));
+    expect(claim.length).toBeGreaterThan(0);
+    const without = jobs.filter((job) => !(job.salary?.min > 0 && job.salary.max > job.salary.min));
+    expect(without.map((job) => job.slug)).toEqual([]);
+  });
+
+  it("promise only templates the templates page has", () => {
+    const templates = markdownFiles.find(
+      (file) => file.where === path.join("docs", "examples", "templates.md"),
+    )!;
+    const headings = [...templates.body.matchAll(/^## Template \d+: (.+)$/gm)].map((m) =>
+      m[1]!.toLowerCase(),
+    );
+    const library = advancedFeatures.find((card) => /template/i.test(card.title))!.description;
+    const items = library
+      .replace(/^.*?\btemplates for\s+/i, "")
+      .replace(/\.$/, "")
+      .split(/,\s*(?:and\s+)?|\s+and\s+(?=an?\s|form|paid)/);
+    const stop = new Set(["your", "from", "with", "into", "daily"]);
+    const missing = items.filter(
+      (item) =>
+        !item
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((word) => word.length > 3 && !stop.has(word))
+          .some((word) => headings.some((heading) => heading.includes(word))),
+    );
+    expect(items.length).toBeGreaterThan(2);
+    expect(missing).toEqual([]);
+  });
+
+  it("offer community support only where the community page says there is somewhere to ask", () => {
+    const community = markdownFiles.find(
+      (file) => file.where === path.join("docs", "resources", "community.md"),
+    )!;
+    expect(community.body).toMatch(/no public forum/i);
+    const promises = allSentences.filter(
+      ({ text }) =>
+        /\bcommunity (and \w+ )?support\b|\bcommunity forum\b/i.test(text) ||
+        /^Community and /.test(text),
+    );
+    expect(listed(promises)).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ export const comparisonRows: ComparisonRow[] = [
   { feature: "Dedicated infrastructure", free: false, pro: false, enterprise: true },
   {
     feature: "Support",
-    free: "Community and email",
+    free: "Email",
     pro: "Priority email and chat",
     enterprise: "24/7 with a named engineer",
   },

@@ -141,7 +141,7 @@ export const advancedFeatures: FeatureCard[] = [
     icon: "layout-template",
     title: "Templates Library",
     description:
-      "Start from tested templates for order tracking, lead qualification, invoice processing and employee onboarding.",
+      "Start from tested templates for an FAQ support bot, paid orders to Slack and Sheets, form leads to your CRM, a Messenger auto-reply and a daily digest.",
   },
   {
     icon: "flask",

@@ -20,6 +20,8 @@ export interface JobOpening {
   office: { addressLocality: string; addressRegion: string; addressCountry: string };
   /** ISO country codes remote applicants may work from; empty when the role is office-only. */
   remoteCountries: string[];
+  /** The yearly base salary band in US dollars, shown on the list, the page and in JobPosting. */
+  salary: { min: number; max: number };
 }
 
 export const jobs: JobOpening[] = [
@@ -47,6 +49,7 @@ export const jobs: JobOpening[] = [
     validThrough: "2027-01-31",
     office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
     remoteCountries: ["US"],
+    salary: { min: 190_000, max: 240_000 },
   },
   {
     slug: "product-designer",
@@ -72,6 +75,7 @@ export const jobs: JobOpening[] = [
     validThrough: "2027-02-07",
     office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
     remoteCountries: ["US", "CA"],
+    salary: { min: 140_000, max: 175_000 },
   },
   {
     slug: "frontend-engineer",
@@ -97,6 +101,7 @@ export const jobs: JobOpening[] = [
     validThrough: "2027-01-24",
     office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
     remoteCountries: ["US"],
+    salary: { min: 150_000, max: 190_000 },
   },
   {
     slug: "devops-engineer",
@@ -122,6 +127,7 @@ export const jobs: JobOpening[] = [
     validThrough: "2027-02-14",
     office: { addressLocality: "San Francisco", addressRegion: "CA", addressCountry: "US" },
     remoteCountries: ["US"],
+    salary: { min: 150_000, max: 185_000 },
   },
   {
     slug: "customer-success-manager",
@@ -147,5 +153,6 @@ export const jobs: JobOpening[] = [
     validThrough: "2027-02-10",
     office: { addressLocality: "New York", addressRegion: "NY", addressCountry: "US" },
     remoteCountries: ["US"],
+    salary: { min: 95_000, max: 125_000 },
   },
 ];

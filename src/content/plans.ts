@@ -41,7 +41,7 @@ export const plans: Plan[] = [
       integrations: "10 integrations",
       teamMembers: "1 team member",
     },
-    extras: ["AI chatbot for one website", "Community and email support"],
+    extras: ["AI chatbot for one website", "Email support"],
     cta: { label: "Get started free", href: freeTrial.href },
     highlight: false,
   },

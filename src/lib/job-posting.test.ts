@@ -20,6 +20,23 @@ describe("jobPostingJsonLd", () => {
     }
   });
 
+  it("states each opening's yearly salary band in US dollars", () => {
+    for (const job of jobs) {
+      expect(job.salary.min, job.slug).toBeGreaterThan(0);
+      expect(job.salary.min, job.slug).toBeLessThan(job.salary.max);
+      expect(jobPostingJsonLd(job, benefits).baseSalary).toEqual({
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: {
+          "@type": "QuantitativeValue",
+          minValue: job.salary.min,
+          maxValue: job.salary.max,
+          unitText: "YEAR",
+        },
+      });
+    }
+  });
+
   it("marks remote roles as telecommute with the countries applicants may live in", () => {
     const designer = jobs.find((job) => job.slug === "product-designer");
     const posting = jobPostingJsonLd(designer!, benefits);

@@ -46,6 +46,16 @@ export function jobPostingJsonLd(job: JobOpening, benefits: { title: string }[])
           })),
         }
       : {}),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: "YEAR",
+      },
+    },
     directApply: false,
     url: absoluteUrl(`/careers/${job.slug}`),
   };

@@ -6,6 +6,7 @@ import {
   annualSaving,
   annualSavingPercent,
   annualTotal,
+  formatSalaryBand,
   formatUsd,
   monthlyBillingTotal,
   pricePerMonth,
@@ -65,6 +66,10 @@ describe("pricing", () => {
         }
       }),
     );
+  });
+
+  it("writes a yearly salary band with both ends in dollars", () => {
+    expect(formatSalaryBand({ min: 95_000, max: 125_000 })).toBe("$95,000–$125,000 a year");
   });
 
   it("formats US dollars with thousands separators", () => {

@@ -48,6 +48,11 @@ export function pricePerMonth(monthly: number, billing: Billing): number {
   return billing === "annual" ? annualMonthlyPrice(monthly) : monthly;
 }
 
+/** A yearly salary band: "$150,000–$190,000 a year". */
+export function formatSalaryBand({ min, max }: { min: number; max: number }): string {
+  return `${formatUsd(min)}–${formatUsd(max)} a year`;
+}
+
 /** "$1,234" in US dollars, without cents. */
 export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString("en-US")}`;

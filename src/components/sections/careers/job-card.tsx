@@ -1,11 +1,22 @@
-import { ArrowRight, Briefcase, MapPin } from "lucide-react";
+import { ArrowRight, Banknote, Briefcase, MapPin } from "lucide-react";
 import type { JobOpening } from "../../../content/jobs";
+import { formatSalaryBand } from "../../../lib/pricing";
 
 /** What the careers list shows of an opening (the island's props: plain, and no more than needed). */
-export type JobListing = Pick<JobOpening, "slug" | "title" | "location" | "department" | "type">;
+export type JobListing = Pick<
+  JobOpening,
+  "slug" | "title" | "location" | "department" | "type" | "salary"
+>;
 
-export function jobListing({ slug, title, location, department, type }: JobOpening): JobListing {
-  return { slug, title, location, department, type };
+export function jobListing({
+  slug,
+  title,
+  location,
+  department,
+  type,
+  salary,
+}: JobOpening): JobListing {
+  return { slug, title, location, department, type, salary };
 }
 
 /** One opening in the careers list, linking to its page. */
@@ -27,6 +38,10 @@ export function JobCard({ job }: { job: JobListing }) {
           <span className="inline-flex items-center gap-1.5">
             <Briefcase aria-hidden="true" className="size-4" />
             {job.department} · {job.type}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Banknote aria-hidden="true" className="size-4" />
+            {formatSalaryBand(job.salary)}
           </span>
         </span>
       </span>

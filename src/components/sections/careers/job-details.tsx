@@ -1,6 +1,7 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Banknote, Briefcase, Clock, MapPin } from "lucide-react";
 import type { Benefit } from "../../../content/benefits";
 import type { JobOpening } from "../../../content/jobs";
+import { formatSalaryBand } from "../../../lib/pricing";
 import { buttonVariants } from "../../ui/button";
 import { BenefitList } from "./benefit-list";
 import { BreadcrumbNav } from "./breadcrumb-nav";
@@ -15,6 +16,7 @@ type JobDetailsProps = {
     | "description"
     | "requirements"
     | "responsibilities"
+    | "salary"
   >;
   benefits: Benefit[];
   applyHref: string;
@@ -35,6 +37,7 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
     { icon: MapPin, label: "Location", value: job.location },
     { icon: Briefcase, label: "Department", value: job.department },
     { icon: Clock, label: "Type", value: job.type },
+    { icon: Banknote, label: "Salary", value: formatSalaryBand(job.salary) },
   ];
   const lists = [
     { id: "responsibilities", title: "What you'll do", items: job.responsibilities },
