@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders } from "../lib/legal";
+import { fillPlaceholders, legalDateText } from "../lib/legal";
 import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
 import { comparisonRows } from "./comparison";
 import { demoCompanies } from "./demo-companies";
@@ -26,6 +26,8 @@ import { socialDemoTemplates } from "./social-demo";
 import { leadership } from "./team";
 import { freeTrial } from "./trial";
 import { jobs } from "./jobs";
+import { legalLastUpdated } from "./legal-updated";
+import { site } from "./site";
 
 // ---------------------------------------------------------------------------------------------
 // Every text of the content
@@ -725,5 +727,138 @@ describe("smaller promises", () => {
         /^Community and /.test(text),
     );
     expect(listed(promises)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Regions, support hours and the legal pages
+
+const legalText = (name: string) =>
+  markdownFiles.find((file) => file.where === path.join("legal", `${name}.md`))!;
+
+describe("where data is hosted", () => {
+  const security = legalText("security");
+  /** The hosting locations the security page names: its data centres and its subprocessors' column. */
+  const hostedIn = new Set([
+    ...[...security.body.matchAll(/data centres in the ([A-Z][\w ]+?)[.,]/g)].map((m) => m[1]!),
+    ...[...security.body.matchAll(/^\|[^|]+\|[^|]+\|[^|]+\| ([^|]+) \|$/gm)]
+      .map((m) => m[1]!.trim())
+      .filter((cell) => cell !== "Location" && !/^-+$/.test(cell)),
+  ]);
+  const regionClaim =
+    /\b(EU|European|Europe|UK|Canada|Canadian|Asia|APAC|Australia|Germany|Frankfurt|Ireland|United States|US)\b[^.]*\b(infrastructure|data centres?|data centers?|hosted|hosting|residency|region|stored|servers?)\b|\b(infrastructure|data centres?|data centers?|hosted|hosting|residency|region|stored|servers?)\b[^.]*\b(EU|European|Europe|UK|Canada|Asia|APAC|Australia|Germany|Frankfurt|Ireland)\b/;
+
+  it("names only the United States, as the security page does", () => {
+    expect([...hostedIn]).toEqual(["United States"]);
+  });
+
+  it("never offers hosting or residency in a region the security page does not list", () => {
+    const wrong = allSentences
+      .filter(({ text }) => regionClaim.test(text))
+      .filter(({ text }) =>
+        /\b(EU|European|Europe|UK|Canada|Asia|APAC|Australia|Germany|Frankfurt|Ireland)\b/.test(
+          text,
+        ),
+      )
+      .filter(
+        ({ text }) => !/\b(GDPR|Standard Contractual Clauses|legal bases|transfer)\b/.test(text),
+      );
+    expect(listed(wrong)).toEqual([]);
+    const offers = allSentences.filter(({ text }) =>
+      /\b(data residency|preferred region|region your data)\b/i.test(text),
+    );
+    expect(listed(offers)).toEqual([]);
+  });
+});
+
+describe("support hours", () => {
+  const hourLines = site.hours
+    .filter(({ hours }) => !/closed/i.test(hours))
+    .map(({ hours }) => hours);
+  const aroundTheClock = /\b24\/7\b|around the clock|24 hours a day/i;
+  /** What may run around the clock: the bots and automations, monitoring, and Enterprise incident on-call. */
+  const mayRunAllDay =
+    /\b(bots?|chatbots?|assistants?|automations?|workflows?|monitored|incidents?|on-call)\b/i;
+
+  it("give our hours with their time zone wherever they are written", () => {
+    // A text (a page, a string) that gives our e-mail or phone and our hours names the zone once.
+    const withoutZone = allTexts
+      .filter(({ text }) => text.includes(site.email) || text.includes(site.phone))
+      .filter(({ text }) => hourLines.some((hours) => text.includes(hours)))
+      .filter(({ text }) => !text.includes("Pacific Time"));
+    expect(withoutZone.map(({ where }) => where)).toEqual([]);
+    expect(site.timeZone.label).toMatch(/^Pacific Time/);
+  });
+
+  it("never give our own address or number hours in another time zone", () => {
+    const elsewhere = allSentences.filter(
+      ({ text }) =>
+        (text.includes(site.email) || text.includes(site.phone)) &&
+        /\b(Eastern|Central|Mountain|UTC|GMT|CET)\b[^.]*\btime\b/i.test(text) &&
+        hourLines.some((hours) => text.includes(hours)),
+    );
+    expect(listed(elsewhere)).toEqual([]);
+  });
+
+  it("promise 24/7 only for the bots, automations, monitoring and Enterprise incident on-call", () => {
+    // People (a team, an engineer, a phone line) around the clock only for Enterprise incidents.
+    const people = allSentences
+      .filter(({ text }) => aroundTheClock.test(text))
+      .filter(({ text }) => /\b(team|engineers?|people|staff|agents?|phone|Slack)\b/i.test(text))
+      .filter(({ text }) => !/\b(incidents?|on-call|monitored)\b/i.test(text));
+    expect(listed(people)).toEqual([]);
+    // "24/7 support" itself: a bot's, or the Enterprise incident on-call.
+    const support = allSentences
+      .filter(({ text }) => /\b24\/7 (customer )?support\b/i.test(text))
+      .filter(({ text }) => !mayRunAllDay.test(text))
+      .filter(({ text }) => !/^24\/7 (Support|Customer Support)$/i.test(text));
+    expect(listed(support)).toEqual([]);
+    const byPhone = allSentences.filter(
+      ({ text }) =>
+        aroundTheClock.test(text) &&
+        /\b(phone|call us|e-mail|email)\b/i.test(text) &&
+        !/\bincidents?\b/i.test(text),
+    );
+    expect(listed(byPhone)).toEqual([]);
+  });
+});
+
+describe("the legal pages", () => {
+  const legalPages = ["privacy", "terms", "cookies", "security"].map(legalText);
+  const writtenDate =
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/g;
+
+  it("carry no date of their own: the one constant dates them all", () => {
+    for (const page of legalPages) expect(page.data.lastUpdated, page.where).toBeUndefined();
+    const dates = legalPages.flatMap((page) =>
+      [...page.body.matchAll(writtenDate)].map((m) => `${page.where}: ${m[0]}`),
+    );
+    const others = dates.filter((date) => !date.endsWith(legalDateText(legalLastUpdated)));
+    expect(others).toEqual([]);
+  });
+
+  it("count the privacy policy's 12 months back from that date", () => {
+    expect(legalText("privacy").body).toContain(
+      `in the 12 months before ${legalDateText(legalLastUpdated)}`,
+    );
+    expect(legalText("privacy").body).not.toMatch(/in the last 12 months/);
+  });
+
+  it("never call the forms demonstrations, and say in the terms and the privacy policy that they send", () => {
+    const demo = allSentences.filter(({ text }) =>
+      /\bforms?\b[^.]*\b(are|is) (a )?demonstrations?\b|do not send what you type/i.test(text),
+    );
+    expect(listed(demo)).toEqual([]);
+    for (const page of ["terms", "privacy"])
+      expect(legalText(page).body, page).toMatch(/send what you (type|enter) to us/);
+  });
+
+  it("describe the spam verdicts, the source recorded, how long submissions are kept and erasure", () => {
+    const privacy = legalText("privacy").body;
+    expect(privacy).toMatch(/three verdicts/);
+    expect(privacy).toMatch(/where it came from/);
+    expect(privacy).toMatch(/deleted automatically three years after/);
+    expect(privacy).toMatch(/spam[^.]*deleted after 30 days/);
+    expect(privacy).toMatch(/to have it deleted/);
   });
 });

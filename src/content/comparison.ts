@@ -44,7 +44,7 @@ export const comparisonRows: ComparisonRow[] = [
     feature: "Support",
     free: "Email",
     pro: "Priority email and chat",
-    enterprise: "24/7 with a named engineer",
+    enterprise: "24/7 incident on-call and a named engineer",
   },
 ];
 

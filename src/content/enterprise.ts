@@ -49,10 +49,10 @@ export const enterprisePillars: EnterprisePillar[] = [
     icon: "server",
     title: "Dedicated Infrastructure",
     description:
-      "Run on isolated infrastructure sized for your volumes, in the region your data must stay in.",
+      "Run on isolated infrastructure sized for your volumes, in our United States data centres.",
     points: [
       "Single-tenant deployment, isolated from other customers",
-      "Data residency in the US or the EU",
+      "Data stored and processed in the United States, as for every plan",
       "Private networking to your cloud (AWS, Azure or Google Cloud)",
       "Capacity planned with you for seasonal peaks",
     ],
@@ -75,9 +75,10 @@ export const enterprisePillars: EnterprisePillar[] = [
     icon: "headphones",
     title: "24/7 Support",
     description:
-      "A team that knows your setup, available around the clock, with response times written into your contract.",
+      "An on-call engineer around the clock for production incidents, and a team that knows your setup, with response times written into your contract.",
     points: [
-      "24/7 support by phone, e-mail and a shared Slack channel",
+      "24/7 on-call for production incidents, through the line and Slack channel named in your contract",
+      "Other questions by phone, e-mail and Slack in business hours, Pacific Time",
       "A named technical account manager and solutions engineer",
       "Custom SLA with guaranteed response times",
       "Onboarding, training and quarterly reviews for your team",
@@ -96,13 +97,13 @@ export const enterpriseUseCases: EnterpriseUseCase[] = [
     organisation: "A national retail bank",
     title: "Customer service across 4 million accounts",
     challenge:
-      "Contact centre queues of 20 minutes at peak, and strict rules on where customer data may be stored.",
+      "Contact centre queues of 20 minutes at peak, and a strict review of every supplier that handles customer data.",
     solution:
-      "A support chatbot on the website and app, running on dedicated EU infrastructure, answering balance, card and payment questions and handing over to agents with full context.",
+      "A support chatbot on the website and app, running on dedicated infrastructure, answering balance, card and payment questions and handing over to agents with full context.",
     results: [
       "62% of conversations resolved without an agent",
       "Average wait at peak down from 20 minutes to under 1",
-      "Passed the bank's security and data-residency review",
+      "Passed the bank's security and supplier review",
     ],
   },
   {

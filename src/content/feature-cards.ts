@@ -1,5 +1,4 @@
 import type { IconName } from "../lib/icons";
-import { integrations } from "./integrations";
 import { freeTrial } from "./trial";
 
 /** A card with a title, a description and a decorative icon (named in lib/icons.ts). */

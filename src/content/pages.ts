@@ -139,7 +139,7 @@ const list = [
     highlight: "Enterprise Scale",
     metaTitle: "Enterprise",
     description:
-      "Enterprise-grade security, dedicated infrastructure, admin controls and 24/7 support for organisations automating at scale.",
+      "Enterprise-grade security, dedicated infrastructure, admin controls and 24/7 incident support for organisations automating at scale.",
   },
   {
     path: "/docs",

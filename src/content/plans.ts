@@ -78,7 +78,7 @@ export const plans: Plan[] = [
     extras: [
       "Dedicated infrastructure",
       "SSO, SAML and audit logs",
-      "24/7 support with a named engineer",
+      "24/7 incident on-call and a named engineer",
     ],
     cta: { label: "Contact Sales", href: "/contact?subject=Enterprise%20plan" },
     highlight: false,
@@ -103,9 +103,9 @@ export const pricingCopy = {
   enterpriseBlock: {
     title: "Need a custom solution?",
     description:
-      "Private deployment, data residency, custom integrations or volume pricing: tell us what you need and a solutions engineer will put together a plan with you.",
+      "Private deployment, custom integrations or volume pricing: tell us what you need and a solutions engineer will put together a plan with you.",
     points: [
-      "Dedicated infrastructure in your preferred region",
+      "Dedicated infrastructure in our United States data centres",
       "Custom integrations built by our team",
       "Security review, DPA and custom SLA",
     ],

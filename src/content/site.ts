@@ -28,6 +28,8 @@ export const site = {
   logoPath: "/logo.svg",
   socialImagePath: "/og-default.jpg",
   themeColor: "#4f46e5",
+  /** The time zone of the hours below: the office in San Francisco. */
+  timeZone: { label: "Pacific Time (PT)", iana: "America/Los_Angeles" },
   hours: [
     { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
     { days: "Sat", hours: "10:00 AM-4:00 PM" },

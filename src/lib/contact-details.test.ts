@@ -10,13 +10,14 @@ describe("contact details", () => {
     ]);
   });
 
-  it("carries the postal address, phone and e-mail of the site config", () => {
+  it("carries the postal address, phone, e-mail and the hours' time zone of the site config", () => {
     expect(contactDetails()).toMatchObject({
       address: "350 Market Street, Suite 1200, San Francisco, CA 94105",
       phone: "+1 (555) 010-4200",
       phoneHref: "tel:+15550104200",
       email: "hello@automatica.example",
       emailHref: "mailto:hello@automatica.example",
+      timeZone: "Pacific Time (PT)",
     });
   });
 });

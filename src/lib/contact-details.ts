@@ -16,6 +16,7 @@ export function contactDetails() {
     email: site.email,
     emailHref,
     hours: openingHours(),
+    timeZone: site.timeZone.label,
   };
 }
 export type ContactDetails = ReturnType<typeof contactDetails>;

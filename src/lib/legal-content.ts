@@ -4,7 +4,8 @@ import type { Heading } from "./markdown";
 
 /**
  * Build time: a legal page from the `legal` collection: its text (`Content`), the table of
- * contents (`extraToc` first: sections the page shows above the text), key points and date.
+ * contents (`extraToc` first: sections the page shows above the text), key points and the date
+ * of the legal pages' current version.
  */
 export async function loadLegalDocument(slug: LegalSlug, extraToc: Heading[] = []) {
   const entry = await getEntry("legal", slug);
@@ -14,6 +15,6 @@ export async function loadLegalDocument(slug: LegalSlug, extraToc: Heading[] = [
     Content,
     toc: [...extraToc, ...headings].filter((heading) => heading.depth === 2),
     highlights: entry.data.highlights ?? [],
-    lastUpdated: lastUpdated(entry.data.lastUpdated),
+    lastUpdated: lastUpdated(),
   };
 }

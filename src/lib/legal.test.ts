@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site";
-import { fillPlaceholders, isoDate, lastUpdated, legalFrontMatterSchema } from "./legal";
+import { legalLastUpdated } from "../content/legal-updated";
+import { fillPlaceholders, lastUpdated, legalDateText, legalFrontMatterSchema } from "./legal";
 
 describe("legal pages", () => {
   it("fills contact placeholders from the site details", () => {
@@ -13,18 +14,22 @@ describe("legal pages", () => {
     expect(() => fillPlaceholders("Call {{fax}}")).toThrow(/\{\{fax\}\}/);
   });
 
-  it("turns the written date into an ISO date, and no date into none", () => {
-    expect(isoDate("June 1, 2024")).toBe("2024-06-01");
-    expect(lastUpdated("June 1, 2024")).toEqual({ text: "June 1, 2024", iso: "2024-06-01" });
-    expect(lastUpdated(undefined)).toBeNull();
+  it("dates every legal page from the one constant, written out and machine-readable", () => {
+    expect(legalDateText("2024-06-01")).toBe("June 1, 2024");
+    expect(lastUpdated()).toEqual({ text: legalDateText(legalLastUpdated), iso: legalLastUpdated });
+    expect(fillPlaceholders("As of {{lastUpdated}}.")).toBe(
+      `As of ${legalDateText(legalLastUpdated)}.`,
+    );
   });
 
-  it("refuses a last-updated date it cannot read and a highlight icon it does not know", () => {
-    expect(legalFrontMatterSchema.safeParse({ lastUpdated: "soon" }).success).toBe(false);
+  it("refuses a highlight icon it does not know", () => {
     expect(
       legalFrontMatterSchema.safeParse({ highlights: [{ icon: "rocket", title: "A", text: "B" }] })
         .success,
     ).toBe(false);
-    expect(legalFrontMatterSchema.safeParse({ lastUpdated: "June 1, 2024" }).success).toBe(true);
+    expect(
+      legalFrontMatterSchema.safeParse({ highlights: [{ icon: "lock", title: "A", text: "B" }] })
+        .success,
+    ).toBe(true);
   });
 });

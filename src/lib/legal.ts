@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { legalHighlightIcons } from "../components/sections/legal/legal-highlights";
+import { legalLastUpdated } from "../content/legal-updated";
 import { addressLine, phoneHref, site } from "../content/site";
 import { freeTrial } from "../content/trial";
 
@@ -15,11 +16,6 @@ export type LegalSlug = (typeof legalSlugs)[number];
 
 /** Front-matter of src/content/legal/*.md. */
 export const legalFrontMatterSchema = z.object({
-  /** Shown as "Last updated June 1, 2024"; left out where a page has no version date. */
-  lastUpdated: z
-    .string()
-    .refine((text) => !Number.isNaN(Date.parse(`${text} UTC`)), "must be a date like June 1, 2024")
-    .optional(),
   /** Key points shown as cards above the text. */
   highlights: z
     .array(
@@ -41,6 +37,7 @@ export const legalPlaceholders: Record<string, string> = {
   phoneHref,
   address: addressLine,
   trialDays: String(freeTrial.days),
+  lastUpdated: legalDateText(legalLastUpdated),
 };
 
 /** Replaces every {{key}}; an unknown key fails the build rather than showing braces to visitors. */
@@ -55,12 +52,17 @@ export function fillPlaceholders(
   });
 }
 
-/** "June 1, 2024" -> "2024-06-01", for <time dateTime>. */
-export function isoDate(text: string): string {
-  return new Date(`${text} UTC`).toISOString().slice(0, 10);
+/** "2026-11-23" -> "November 23, 2026", as the legal pages write dates. */
+export function legalDateText(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
-/** The "Last updated" line's text and machine-readable date, or null when the page has none. */
-export function lastUpdated(text: string | undefined) {
-  return text ? { text, iso: isoDate(text) } : null;
+/** The "Last updated" line of every legal page: its text and machine-readable date. */
+export function lastUpdated(iso: string = legalLastUpdated) {
+  return { text: legalDateText(iso), iso };
 }

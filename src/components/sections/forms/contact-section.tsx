@@ -54,6 +54,7 @@ export function ContactSection({
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            <p className="mt-1">{details.timeZone}</p>
           </InfoItem>
         </dl>
       </Card>
