@@ -9,7 +9,7 @@ import { site } from "./site.ts";
 export const honeypotLabel = "Leave this field empty";
 
 /** Under the lead and contact forms. */
-const replyNote = `You will get a confirmation by e-mail. We reply from ${site.email} and use what you send only to answer you.`;
+const replyNote = `A confirmation by e-mail usually follows. We reply from ${site.email} and use what you send only to answer you.`;
 
 export const signInCopy = {
   heading: "Welcome back",

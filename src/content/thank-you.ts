@@ -21,13 +21,13 @@ export const thankYouCopy: Record<FormKind, ThankYouCopy> = {
   enquiry: {
     title: leadMessages.success.title,
     text: leadMessages.success.description,
-    next: `A confirmation is on its way to your inbox. A solutions specialist reads your answers, usually the same business day, and replies from ${site.email}.`,
+    next: `A confirmation by e-mail usually follows. A solutions specialist reads your answers, usually the same business day, and replies from ${site.email}.`,
     links: [home, { label: "Explore our solutions", href: "/solutions" }],
   },
   contact: {
     title: contactMessages.success.title,
     text: contactMessages.success.description,
-    next: `A confirmation is on its way to your inbox, and we reply from ${site.email} within one business day.`,
+    next: `A confirmation by e-mail usually follows, and we reply from ${site.email} within one business day.`,
     links: [home, { label: "Read the docs", href: "/docs" }],
   },
   invite: {
