@@ -29,7 +29,7 @@ test("an article shows its details, share links and related posts", async ({ pag
 
   const related = page.getByRole("region", { name: "Related Articles" });
   await expect(related.getByRole("heading", { level: 3 })).toHaveText([
-    "eCommerce Automation: Orders, Inventory, Carts and Support on Autopilot",
+    "eCommerce Automation: Orders, Inventory, Carts and Support",
     "The Facebook Page Automation Playbook: What to Automate and What to Keep Human",
   ]);
   await expect(page.getByRole("link", { name: "Browse More Articles" })).toHaveAttribute(
