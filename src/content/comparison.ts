@@ -37,6 +37,7 @@ export const comparisonRows: ComparisonRow[] = [
   { feature: "Analytics dashboard", free: "Basic", pro: "Advanced", enterprise: "Custom reports" },
   { feature: "Human handover", free: false, pro: true, enterprise: true },
   { feature: "A/B testing", free: false, pro: true, enterprise: true },
+  { feature: "Multi-factor authentication", free: true, pro: true, enterprise: true },
   { feature: "Role-based access", free: false, pro: true, enterprise: true },
   { feature: "SSO and audit logs", free: false, pro: false, enterprise: true },
   { feature: "Dedicated infrastructure", free: false, pro: false, enterprise: true },

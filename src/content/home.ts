@@ -218,8 +218,8 @@ export const trustedBy = {
 
 export const statisticsSection = {
   title: "What automation can do",
-  /** The figures come from the illustrative examples on the industry pages. */
-  note: illustrativeNote,
+  /** The two example figures come from the illustrative examples on the industry pages. */
+  note: "The 68% and 40% come from the illustrative examples on our industry pages, whose names, companies and figures are fictional.",
   stats: [
     { value: "68%", label: "Routine account questions resolved without an agent" },
     { value: "40%", label: "Less time spent on new-client intake" },

@@ -49,7 +49,7 @@ export const integrations: Integration[] = [
       "Bring your chatbot and workflow alerts into the channels your team already lives in.",
     features: [
       "Answer questions in any channel",
-      "Approval requests with buttons",
+      "Workflow alerts with links to act on",
       "Escalations to on-call teams",
       "Daily digest messages",
     ],
@@ -59,10 +59,10 @@ export const integrations: Integration[] = [
     slug: "microsoft-teams",
     name: "Microsoft Teams",
     description:
-      "Deploy your assistant as a Teams app and route workflow approvals to the right people.",
+      "Deploy your assistant as a Teams app and send workflow notifications to the right people.",
     features: [
       "Teams bot for staff questions",
-      "Adaptive card approvals",
+      "Adaptive card notifications",
       "Channel notifications",
       "Meeting follow-up tasks",
     ],
@@ -418,10 +418,10 @@ export const integrations: Integration[] = [
     slug: "dropbox",
     name: "Dropbox",
     description:
-      "Process documents as they land in Dropbox folders and file the results automatically.",
+      "Send documents that land in Dropbox folders to your own extraction service, and file the results automatically.",
     features: [
       "Watch folders for new files",
-      "Extract data from documents",
+      "Send files to your extraction service",
       "Move and rename files",
       "Share links in chat",
     ],

@@ -1,8 +1,10 @@
 import { annualSaving, annualTotal, formatUsd, monthlyBillingTotal } from "../lib/pricing";
+import { integrations } from "./integrations";
 import { plans } from "./plans";
 import { freeTrial } from "./trial";
 
 const pro = plans.find((plan) => plan.id === "pro")!.price!;
+const freeIntegrations = plans.find((plan) => plan.id === "free")!.limits.integrations;
 
 /**
  * What happens above a plan's limits: the pricing FAQ and the Terms (legal/terms.md) both state
@@ -34,6 +36,10 @@ export const pricingFaqs: Faq[] = [
     question: "Can I change plans later?",
     answer:
       "Yes. Upgrade at any time and the new limits apply straight away; the price difference is prorated. Downgrades take effect at the end of your current billing period.",
+  },
+  {
+    question: "Which integrations does each plan include?",
+    answer: `Our catalogue has ${integrations.length} native integrations. The Free plan includes ${freeIntegrations}, any of the ${integrations.length}, your choice. Pro and Enterprise include all ${integrations.length}, and on Enterprise our team also builds custom integrations for you. Zapier is one of the ${integrations.length}, and through it you reach the apps Zapier connects.`,
   },
   {
     question: "What counts as an automation?",
