@@ -73,3 +73,22 @@ export async function hydrate(locator: Locator) {
       }),
   );
 }
+
+/**
+ * The expanded state the browser exposes to assistive technology for the button named `name`
+ * (Chromium's accessibility tree): a popover's button is expanded while its popover is open,
+ * with no `aria-expanded` attribute in the markup. Undefined when the button has no such state.
+ */
+export async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send("Accessibility.getFullAXTree");
+    const button = nodes.find(
+      (node) => node.role?.value === "button" && node.name?.value === name && !node.ignored,
+    );
+    const expanded = button?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await session.detach();
+  }
+}
