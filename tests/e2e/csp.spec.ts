@@ -91,6 +91,8 @@ async function scrollThroughAndHydrate(page: Page) {
     Array.from(document.querySelectorAll("astro-island")).every(
       (island) =>
         !island.hasAttribute("ssr") ||
+        // One that hydrates on a visitor's interaction waits for it (lib/client-interaction.ts).
+        island.getAttribute("client") === "interaction" ||
         // An island that never shows (in a closed menu, say) never hydrates.
         !island.firstElementChild ||
         island.firstElementChild.getClientRects().length === 0,
