@@ -176,6 +176,8 @@ test.describe("the Content-Security-Policy", () => {
   test("sending the sign-in form empty shows its toast under it", async ({ page }) => {
     const policy = await watchPolicy(page);
     await gotoHydrated(page, "/login");
+    // The form's island hydrates on the first interaction inside it (client:interaction).
+    await page.getByRole("textbox").first().focus();
     await page.locator('form[data-interactive="true"]').waitFor();
     await page.getByRole("button", { name: "Login" }).click();
     await expect(

@@ -73,7 +73,10 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               })}
             </ul>
           </nav>
-          <a href={getStartedLink.href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
+          <a
+            href={getStartedLink.href}
+            className={buttonVariants({ variant: "gradient", size: "lg" })}
+          >
             {getStartedLink.label}
           </a>
         </div>
