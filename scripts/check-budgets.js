@@ -2,14 +2,14 @@
 // Size budgets, read from the build (sizes, not timings). For every built page:
 // - nothing in its <head> that fetches script before first paint: no <link rel="modulepreload">,
 //   no <script src>;
-// - at most 8 KB of inline script, JSON-LD and speculation rules apart (Astro's island runtime is 4.7 KB of it);
+// - at most 9 KB of inline script, JSON-LD and speculation rules apart (Astro's island runtime is 4.7 KB of it);
 // - the script it loads before any interaction: its inline scripts (gzip, together), every
 //   <script src> and inline module import, every island that hydrates by itself (`client:idle`,
 //   `client:load`, `client:visible`: component and renderer), and every module those import
 //   statically, transitively. Not `client:interaction` islands, which load on a visitor's first
 //   interaction inside them, nor dynamic import(). A page with no widget of its own (no island in
 //   its <main>) loads at most 8 KB gzip so, and no React;
-// - a page with widgets: at most 80 KB gzip (100 KB with a <form>) of that and of its widgets'
+// - a page with widgets: at most 80 KB gzip (101 KB with a <form>) of that and of its widgets'
 //   code (the islands in its <main>, whatever their trigger), together;
 // - CSS inlined, or one stylesheet; 30 KB gzip of CSS at most, inline and linked together.
 // Prints the heaviest pages; exits 1 when any page is over.
@@ -19,11 +19,14 @@ import zlib from "node:zlib";
 
 const KB = 1024;
 export const BUDGETS = {
-  inlineScript: 8 * KB,
+  inlineScript: 9 * KB,
   /** Before any interaction, on a page with no widget of its own; and no React there. */
   jsWithoutWidgets: 8 * KB,
   js: 80 * KB,
-  jsWithForm: 100 * KB,
+  // 101: the forms check in the browser what the server checks (issue 18's text rules, +0.4 KB), and
+  // inline scripts now count too (+4.4 KB gz: the island runtime and client:interaction); React
+  // left the header, but the lead form's page still needs it.
+  jsWithForm: 101 * KB,
   css: 30 * KB,
   stylesheets: 1,
 };

@@ -27,6 +27,7 @@ function framework(element: HTMLElement, { fails = false } = {}) {
     element.addEventListener("click", (event) =>
       seen.push(`click #${(event.target as Element).id}`),
     );
+    element.addEventListener("keydown", (event) => seen.push(`key ${event.key}`));
     element.addEventListener("input", (event) =>
       seen.push(`input ${(event.target as HTMLInputElement).value}`),
     );
@@ -44,7 +45,7 @@ function framework(element: HTMLElement, { fails = false } = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = (element: HTMLElement, load: () => Promise<() => Promise<void>>, value?: string) =>
-  interaction(load, { name: "interaction", value }, element);
+  interaction(load, { name: "interaction", value: value ?? "" }, element);
 
 let plainPost: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -77,6 +78,26 @@ describe("client:interaction", () => {
     expect(seen).toEqual(["click #tab"]);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(element.hasAttribute("data-hydrated")).toBe(true);
+  });
+
+  it("hydrates on a key and presses it again once hydrated, but leaves Tab to the browser", async () => {
+    const element = island();
+    const { seen, load, release } = framework(element);
+    start(element, load);
+    const tab = element.querySelector<HTMLButtonElement>("#tab")!;
+    const arrow = new KeyboardEvent("keydown", {
+      key: "ArrowRight",
+      bubbles: true,
+      cancelable: true,
+    });
+    const tabKey = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });
+    tab.dispatchEvent(arrow);
+    tab.dispatchEvent(tabKey);
+    expect(arrow.defaultPrevented).toBe(true);
+    expect(tabKey.defaultPrevented).toBe(false);
+    release();
+    await settle();
+    expect(seen).toEqual(["key ArrowRight"]);
   });
 
   it("keeps what was typed and hands it to the hydrated island", async () => {
@@ -146,5 +167,21 @@ describe("client:interaction", () => {
     expect(load).not.toHaveBeenCalled();
     element.querySelector<HTMLButtonElement>("#tab")!.click();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("client:interaction with a state to restore", () => {
+  it("hydrates when idle if the storage key it names is set, and not otherwise", async () => {
+    const idle = vi.fn((callback: () => void) => callback());
+    vi.stubGlobal("requestIdleCallback", idle);
+    const element = island();
+    const { load } = framework(element);
+    start(element, load, "stored:automatica.reading-list");
+    expect(load).not.toHaveBeenCalled();
+    localStorage.setItem("automatica.reading-list", '["business-automation"]');
+    start(element, load, "stored:automatica.reading-list");
+    expect(load).toHaveBeenCalledTimes(1);
+    localStorage.clear();
+    vi.unstubAllGlobals();
   });
 });

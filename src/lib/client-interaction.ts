@@ -7,6 +7,16 @@ const PLAIN_POST_AFTER_MS = 15_000;
 
 const input = () => new Event("input", { bubbles: true });
 
+/** A held key press, to make again. */
+const keyInit = ({ key, code, shiftKey, ctrlKey, altKey, metaKey }: KeyboardEvent) => ({
+  key,
+  code,
+  shiftKey,
+  ctrlKey,
+  altKey,
+  metaKey,
+});
+
 /**
  * Lets a hydrated island's state pick up what was typed into `field` before: an `input` event (React
  * hydrates at once on it, and then knows the field's value as it is), then the value emptied
@@ -27,8 +37,9 @@ function replayTyping(field: Element) {
 /**
  * `client:interaction`, the site's one way to make a widget interactive: the island hydrates on the
  * visitor's first interaction inside it, and that interaction is not lost.
- * - A click (not on a link or a submit button, which work natively) is held and made again on
- *   the same element once the island has hydrated (React keeps the build-time DOM nodes).
+ * - A click (not on a link, a form field or a submit button, which work natively) is held and made
+ *   again on the same element once the island has hydrated (React keeps the build-time DOM nodes);
+ *   so is a key pressed outside a text field (an arrow key on a tab; not Tab, Enter or Space).
  * - Typed text stays in its field, and the island's state picks it up once hydrated
  *   (`replayTyping`).
  * - A submit is held and sent again (`requestSubmit`) once hydrated. If the island cannot hydrate
@@ -37,15 +48,17 @@ function replayTyping(field: Element) {
  *   online (else once it is back).
  * The island is marked `data-hydrated` once done. A value of words tunes it: event names limit the
  * triggers (`client:interaction="click"`, the search island, which the header's button and Ctrl+K
- * click); `query` hydrates it at once, when idle, if the page's address has a query string, for a
- * widget whose state comes from the address (a filter, a tab, a preselected choice). Astro inlines this code into
+ * click); `query` hydrates it at once, when idle, if the page's address has a query string, and
+ * `stored:<key>` if the browser's local or session storage holds `key`: for a widget whose state
+ * comes from there (a filter, a tab, a preselected choice; a saved post, a draft). Astro inlines this code into
  * each page that uses it: keep it small.
  */
 const interaction: ClientDirective = (load, options, island) => {
-  const words = typeof options.value === "string" ? options.value.split(" ") : [];
-  const named = words.filter((word) => word !== "query");
+  const words = typeof options.value === "string" ? options.value.split(" ").filter(Boolean) : [];
+  const named = words.filter((word) => word !== "query" && !word.startsWith("stored:"));
   const triggers = named.length ? named : TRIGGERS;
   const clicks: Element[] = [];
+  const keys: [Element, KeyboardEvent][] = [];
   const typed = new Set<Element>();
   let held: HTMLFormElement | undefined;
   let state = 0; // 0 waiting, 1 loading, 2 hydrated, 3 failed
@@ -77,6 +90,10 @@ const interaction: ClientDirective = (load, options, island) => {
     // Not element.click(): the target may be an icon's SVG, which has no click().
     for (const element of clicks.splice(0))
       element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    for (const [element, key] of keys.splice(0))
+      element.dispatchEvent(
+        new KeyboardEvent("keydown", { ...keyInit(key), bubbles: true, cancelable: true }),
+      );
     if (held) held.requestSubmit();
     held = undefined;
     requestAnimationFrame(() => island.setAttribute("data-hydrated", ""));
@@ -95,14 +112,35 @@ const interaction: ClientDirective = (load, options, island) => {
       event.preventDefault();
       event.stopPropagation();
       clicks.push(target);
+    } else if (
+      event instanceof KeyboardEvent &&
+      !/^(Tab|Enter| |Shift|Control|Alt|Meta)$/.test(event.key) &&
+      !target.closest("input, select, textarea, [contenteditable]")
+    ) {
+      // An arrow key on a tab, say. Enter and Space on a button make a click, held above.
+      event.preventDefault();
+      event.stopPropagation();
+      keys.push([target, event]);
     } else if (event.type === "input") typed.add(target);
     if (!state) void hydrateNow().catch(() => ((state = 3), stopListening(), postPlainly()));
   }
 
   for (const type of triggers) island.addEventListener(type, onEvent, true);
-  // The address carries the widget's state (a filter, a tab, a preselected choice): show it now.
-  if (words.includes("query") && location.search)
-    requestIdleCallback(() => state || void hydrateNow().catch(() => (state = 3)));
+  // The widget's state is in the address (a filter, a tab, a preselected choice) or in the
+  // browser's storage (a saved post, a draft): show it now.
+  const stored = (key: string) => {
+    try {
+      return localStorage.getItem(key) ?? sessionStorage.getItem(key);
+    } catch {
+      return null; // storage blocked
+    }
+  };
+  const restore = words.some((word) =>
+    word === "query"
+      ? location.search
+      : word.startsWith("stored:") && stored(word.slice(7)) !== null,
+  );
+  if (restore) requestIdleCallback(() => state || void hydrateNow().catch(() => (state = 3)));
 };
 export default interaction;
 

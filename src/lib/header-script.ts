@@ -7,17 +7,10 @@
  * - Following a link inside an open menu closes the menu, also when the link leads to a place on
  *   the same page (a navigation to another page leaves it anyway).
  */
-export const headerScript = `(() => {
-  addEventListener("keydown", (event) => {
-    const button = document.getElementById("site-search-button");
-    if (button && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-      event.preventDefault();
-      button.click();
-    }
-  });
-  addEventListener("click", (event) => {
-    const menu = event.target.closest?.("a[href]")?.closest("dialog[open], :popover-open");
-    if (menu instanceof HTMLDialogElement) menu.close();
-    else menu?.hidePopover();
-  });
-})();`;
+export const headerScript =
+  // Written compact: it is inline in every page, within the inline-script budget.
+  "(()=>{" +
+  'addEventListener("keydown",e=>{const b=document.getElementById("site-search-button");' +
+  'if(b&&(e.ctrlKey||e.metaKey)&&e.key.toLowerCase()==="k"){e.preventDefault();b.click()}});' +
+  'addEventListener("click",e=>{const m=e.target.closest?.("a[href]")?.closest("dialog[open],:popover-open");' +
+  "if(m instanceof HTMLDialogElement)m.close();else m?.hidePopover()})})();";
