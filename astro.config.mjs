@@ -8,6 +8,7 @@ import { loadEnv } from "vite";
 import { brandIcons } from "./build-tools/brand-icons.ts";
 import { site } from "./src/content/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
+import { clientInteraction } from "./src/lib/client-interaction.ts";
 import { cspConfig } from "./src/lib/csp.ts";
 import { contentMarkdown } from "./src/lib/markdown.ts";
 
@@ -39,6 +40,8 @@ export default defineConfig({
   security: { csp: cspConfig({ apiOrigin: PUBLIC_API_ORIGIN }) },
   integrations: [
     react(),
+    // `client:interaction`: the one way an island hydrates (src/lib/client-interaction.ts).
+    clientInteraction(),
     // Every built page but the unlisted ones (sign-in, the not-found pages): the same pages that
     // carry `data-pagefind-body` and so make up the search index.
     sitemap({ filter: (url) => !unlisted.has(url.replace(/\/$/, "")) }),

@@ -172,3 +172,10 @@ export function isCurrentPath(href: string, pathname: string): boolean {
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
   return normalise(path) === normalise(pathname);
 }
+
+/** The header's accessible names for the mobile menu (its button, its dialog, its close button). */
+export const mobileMenuLabels = {
+  open: "Open menu",
+  dialog: "Menu",
+  close: "Close menu",
+} as const;

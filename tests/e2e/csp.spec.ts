@@ -91,6 +91,8 @@ async function scrollThroughAndHydrate(page: Page) {
     Array.from(document.querySelectorAll("astro-island")).every(
       (island) =>
         !island.hasAttribute("ssr") ||
+        // One that hydrates on a visitor's interaction waits for it (lib/client-interaction.ts).
+        island.getAttribute("client") === "interaction" ||
         // An island that never shows (in a closed menu, say) never hydrates.
         !island.firstElementChild ||
         island.firstElementChild.getClientRects().length === 0,
@@ -174,6 +176,8 @@ test.describe("the Content-Security-Policy", () => {
   test("sending the sign-in form empty shows its toast under it", async ({ page }) => {
     const policy = await watchPolicy(page);
     await gotoHydrated(page, "/login");
+    // The form's island hydrates on the first interaction inside it (client:interaction).
+    await page.getByRole("textbox").first().focus();
     await page.locator('form[data-interactive="true"]').waitFor();
     await page.getByRole("button", { name: "Login" }).click();
     await expect(

@@ -28,7 +28,7 @@ async function delayScripts(page: Page) {
 /** Whether the page's form has been taken over by its island (progressive-form marks it). */
 const hydrated = (page: Page) =>
   page.evaluate(() =>
-    document.querySelector("form[data-hold-submit]")?.hasAttribute("data-interactive"),
+    document.querySelector('form[method="post"]')?.hasAttribute("data-interactive"),
   );
 
 test.describe("forms submitted before their code has loaded", () => {

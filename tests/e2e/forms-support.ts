@@ -3,9 +3,14 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
-/** Loads a page with a lazily loaded form and waits until that form is hydrated. */
+/**
+ * Loads a page with a form and waits until that form is hydrated: its island hydrates on the first
+ * interaction inside it (`client:interaction`), here focus moving into it, as a visitor's would.
+ */
 export async function gotoForm(page: Page, path: string) {
   await gotoHydrated(page, path);
+  const form = page.locator('form[method="post"]').first();
+  await form.evaluate((element) => element.dispatchEvent(new FocusEvent("focusin")));
   await page.locator('form[data-interactive="true"]').waitFor();
 }
 

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated } from "./support";
 
-/** Hydrated, and the search (loaded after hydration) has replaced its prerendered HTML. */
+/**
+ * Hydrated (its island hydrates on the first interaction inside it: here focus on the search box),
+ * and the search has replaced its prerendered HTML.
+ */
 async function gotoSearch(page: Page) {
   await gotoHydrated(page, "/resources");
+  await page.getByRole("searchbox", { name: "Search resources" }).focus();
   await page.locator('form[data-interactive="true"]').waitFor();
 }
 

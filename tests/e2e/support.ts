@@ -28,10 +28,10 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Loads a page and waits until its islands have hydrated (Astro removes an island's `ssr`
- * attribute once its component runs): every `client:load` and `client:idle` island, and every
- * `client:visible` island already in view. Islands further down hydrate when scrolled to: use
- * `hydrate(locator)` before acting on one.
+ * Loads a page and waits until its islands are ready: a `client:idle` island (the hero slider) once
+ * it has hydrated (Astro removes its `ssr` attribute, React attaches), a `client:interaction`
+ * island at once: it hydrates on the first interaction inside it and replays that interaction
+ * (lib/client-interaction.ts), marking itself `data-hydrated` when done.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -41,17 +41,17 @@ export async function gotoHydrated(page: Page, path: string) {
       !island.hasAttribute("ssr") &&
       (!island.firstElementChild ||
         Object.keys(island.firstElementChild).some((key) => key.startsWith("__reactFiber$")));
-    return Array.from(document.querySelectorAll("astro-island")).every((island) => {
-      if (hydrated(island)) return true;
-      if (island.getAttribute("client") !== "visible") return false;
-      const box = island.getBoundingClientRect();
-      return box.bottom <= 0 || box.top >= window.innerHeight || box.height === 0;
-    });
+    return Array.from(document.querySelectorAll("astro-island")).every(
+      (island) => island.getAttribute("client") === "interaction" || hydrated(island),
+    );
   });
   return response;
 }
 
-/** Scrolls an element into view and waits until the island it belongs to has hydrated. */
+/**
+ * Scrolls an element into view and, unless its island hydrates on interaction (and so replays
+ * what the test does next), waits until the island has hydrated.
+ */
 export async function hydrate(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   await locator.evaluate(
@@ -61,6 +61,7 @@ export async function hydrate(locator: Locator) {
         const check = () => {
           const ready =
             !island ||
+            island.getAttribute("client") === "interaction" ||
             (!island.hasAttribute("ssr") &&
               (!island.firstElementChild ||
                 Object.keys(island.firstElementChild).some((key) =>
@@ -72,4 +73,23 @@ export async function hydrate(locator: Locator) {
         check();
       }),
   );
+}
+
+/**
+ * The expanded state the browser exposes to assistive technology for the button named `name`
+ * (Chromium's accessibility tree): a popover's button is expanded while its popover is open,
+ * with no `aria-expanded` attribute in the markup. Undefined when the button has no such state.
+ */
+export async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send("Accessibility.getFullAXTree");
+    const button = nodes.find(
+      (node) => node.role?.value === "button" && node.name?.value === name && !node.ignored,
+    );
+    const expanded = button?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await session.detach();
+  }
 }

@@ -3,8 +3,8 @@
  * - without JavaScript it posts to its `action` (its endpoint of the form API, which answers with a
  *   redirect to the form's thank-you page; never a GET, which would put what was typed into the
  *   URL, the history and server logs), and the browser checks the fields' HTML limits;
- * - a submit made before its island has hydrated is held (holdEarlySubmitsScript, inline in the base
- *   layout's head) and sent again once it has;
+ * - a submit made before its island has hydrated is held and sent again once it has, or as a plain
+ *   post if it cannot hydrate (`client:interaction`, lib/client-interaction.ts);
  * - what was typed before then stays (see `enteredBeforeHydration`);
  * - when ITS island hydrates, the form itself is marked `data-interactive="true"`: the ref below runs
  *   as React commits this form, whatever the state of the page's other islands (browser tests wait
@@ -16,15 +16,10 @@ function whenHydrated(ownMessages: boolean) {
     // Until now the browser checked required, lengths and e-mail type; from here our messages do.
     if (ownMessages) form.noValidate = true;
     form.dataset.interactive = "true";
-    if (form.hasAttribute("data-held")) {
-      form.removeAttribute("data-held");
-      // After this commit, so React's submit handler and the form's state are in place.
-      setTimeout(() => form.requestSubmit());
-    }
   };
 }
 
-const held = { method: "post", "data-hold-submit": "" } as const;
+const held = { method: "post" } as const;
 
 /** Spread on a `<form action={...}>`. */
 export const progressiveForm = {

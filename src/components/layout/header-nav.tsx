@@ -1,25 +1,21 @@
-import type { ReactNode } from "react";
 import { isCurrentPath, type HeaderEntry } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { NavDropdown } from "./nav-dropdown";
 
-/** The header's main navigation for large screens: links and dropdown menus (an island). */
+/** The header's main navigation for large screens: links and dropdown menus, static HTML. */
 export function HeaderNav({
   entries,
   pathname,
-  chevron,
 }: {
   entries: readonly HeaderEntry[];
   pathname: string;
-  /** The dropdown buttons' chevron, passed in as static HTML by the layout. */
-  chevron?: ReactNode;
 }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           entry.kind === "menu" ? (
-            <NavDropdown key={entry.label} menu={entry} pathname={pathname} chevron={chevron} />
+            <NavDropdown key={entry.label} menu={entry} pathname={pathname} />
           ) : (
             <li key={entry.href} hidden={entry.hidden}>
               <a

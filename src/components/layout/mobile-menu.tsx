@@ -1,53 +1,86 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Menu, X } from "lucide-react";
+import {
+  getStartedLink,
+  isCurrentPath,
+  mobileMenuLabels,
+  mobileNav,
+} from "../../content/navigation";
+import { cn } from "../../lib/utils";
+import { buttonVariants } from "../ui/button";
+import { LogoLink } from "./logo";
 
-const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
-);
+export const MOBILE_MENU_ID = "mobile-menu";
+
+/** Invoker commands (`command`, `commandfor`): not in React's types yet, so spread as attributes. */
+const command = (name: "show-modal" | "close") => ({ command: name, commandfor: MOBILE_MENU_ID });
 
 /**
- * The menu button for small screens. The full-screen menu (a Radix dialog) loads when it is
- * first wanted, so it costs nothing on the page's first load.
+ * The menu for small screens, static HTML that needs no script: its button opens a modal
+ * `<dialog>` (`command="show-modal"`), which traps focus, closes on Escape, on its close button
+ * and on a click outside it (`closedby="any"`), and locks page scrolling while open (app.css),
+ * with a 0.3 s fade. Following a link closes it: a navigation leaves the page, and the header
+ * script (lib/header-script.ts) closes it for a link to the same page.
  */
-export function MobileMenu({
-  pathname,
-  children,
-}: {
-  pathname: string;
-  /** The button's icon, rendered by the static header (no icon code in this island). */
-  children?: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        {...command("show-modal")}
+        aria-label={mobileMenuLabels.open}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        aria-controls={MOBILE_MENU_ID}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
       >
-        {children}
+        <Menu className="size-6" aria-hidden="true" />
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            open={open}
-            onOpenChange={setOpen}
-            pathname={pathname}
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
-      ) : null}
+      <dialog
+        id={MOBILE_MENU_ID}
+        {...{ closedby: "any" }}
+        aria-label={mobileMenuLabels.dialog}
+        className="mobile-menu"
+      >
+        <div className="mx-auto flex max-w-md flex-col gap-8 px-6 py-5">
+          <div className="flex items-center justify-between">
+            <LogoLink />
+            <button
+              type="button"
+              {...command("close")}
+              aria-label={mobileMenuLabels.close}
+              className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="grid gap-1">
+              {mobileNav.map((link) => {
+                const current = isCurrentPath(link.href, pathname);
+                return (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={current ? "page" : undefined}
+                      className={cn(
+                        "block rounded-xl px-4 py-3 text-lg font-semibold hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                        current ? "bg-brand-50 text-brand-700" : "text-slate-900",
+                      )}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <a
+            href={getStartedLink.href}
+            className={buttonVariants({ variant: "gradient", size: "lg" })}
+          >
+            {getStartedLink.label}
+          </a>
+        </div>
+      </dialog>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { buttonVariants } from "../ui/button";
 import { LogoLink } from "./logo";
 
 /**
- * The fixed site header, static HTML. Its interactive parts are islands the layout passes in:
- * `nav` (the dropdown menus), `search` and `menu` (the mobile menu button). It turns compact and
+ * The fixed site header, static HTML that needs no script. The layout passes in `nav` (the
+ * dropdown menus, popovers), `search` (the search island) and `menu` (the mobile menu, a dialog). It turns compact and
  * translucent past 10 px of scroll by CSS alone (`.site-header` in app.css, a scroll-driven
  * animation), so it costs no script. `pathname` is the current page, for `aria-current`.
  */

@@ -11,8 +11,8 @@ const MAX_RESULTS = 12;
 const LISTBOX_ID = "site-search-results";
 const optionId = (index: number) => `site-search-option-${index}`;
 
-// This module loads only when search is wanted (the button hovered, focused or pressed, or
-// Ctrl+K): start fetching the index at once, alongside the dialog. A failure shows on search.
+// This module loads only when search is first wanted (its island hydrates on the button's first
+// click, or Ctrl+K): start fetching the index at once. A failure shows on search.
 loadPagefind().catch(() => undefined);
 
 type Hit = SearchHit & { index: number };

@@ -1,50 +1,34 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { SiteSearchDialog } from "./site-search-dialog";
 
-const loadDialog = () => import("./site-search-dialog");
-const SiteSearchDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.SiteSearchDialog })),
-);
+/** The search button's id: the header script clicks it for Ctrl+K / Cmd+K (lib/header-script.ts). */
+export const SEARCH_BUTTON_ID = "site-search-button";
 
 /**
- * The header's search button, and Ctrl+K / Cmd+K anywhere on the site. The dialog (Radix) and the
- * Pagefind index load when search is first wanted, so they cost nothing on a page's first load.
- * `open` stays undefined until then: the dialog is not even mounted.
+ * The header's search button, an island that hydrates on its first click (`client:interaction`):
+ * the dialog (Radix) and the Pagefind index load only when search is first wanted, by the button
+ * or by Ctrl+K / Cmd+K, which the header script turns into a click on it. `open` stays undefined
+ * until then: the dialog is not even mounted.
  */
 /** `children`: the button's icon, rendered by the static header (no icon code in this island). */
 export function SiteSearch({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState<boolean>();
   /** Where focus goes back to when search closes: the button, or what had focus before Ctrl+K. */
   const returnFocusTo = useRef<HTMLElement | null>(null);
-
-  // Ctrl+K listens on the document, outside React's tree: an external event source to subscribe
-  // to once and release on unmount. A ref callback (React 19 calls its returned cleanup) rather
-  // than an effect, so the shortcut works from the moment the page hydrates, not a tick later.
-  const listenForShortcut = useCallback(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        if (document.activeElement instanceof HTMLElement)
-          returnFocusTo.current = document.activeElement;
-        setOpen(true);
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
   return (
     <>
       <button
-        ref={listenForShortcut}
+        id={SEARCH_BUTTON_ID}
         type="button"
         aria-label="Search the site"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        // The dialog module fetches the search index as soon as it loads.
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
         onClick={(event) => {
-          returnFocusTo.current = event.currentTarget;
+          const focused = document.activeElement;
+          returnFocusTo.current =
+            focused instanceof HTMLElement && focused !== document.body
+              ? focused
+              : event.currentTarget;
           setOpen(true);
         }}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -52,9 +36,7 @@ export function SiteSearch({ children }: { children?: ReactNode }) {
         {children}
       </button>
       {open === undefined ? null : (
-        <Suspense fallback={null}>
-          <SiteSearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
-        </Suspense>
+        <SiteSearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
       )}
     </>
   );

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
-import type { socialDemoCopy, tones as toneList, Tone } from "../../../content/social-demo";
-import type { SocialDemoResult } from "../../../lib/social-demo";
+import {
+  socialDemoTemplates,
+  type socialDemoCopy,
+  type tones as toneList,
+  type Tone,
+} from "../../../content/social-demo";
+import { generateSocialDemo, type SocialDemoResult } from "../../../lib/social-demo";
 import { buttonVariants } from "../../ui/button";
 import { inputClasses } from "../../ui/input";
 import { progressiveForm } from "../../forms/progressive-form";
@@ -14,12 +19,8 @@ interface SocialDemoProps {
   example: SocialDemoResult;
 }
 
-/** Generates the demo in the browser: the generator and its templates load on first submit. */
-async function generate(business: string, topic: string, tone: Tone) {
-  const [{ generateSocialDemo }, { socialDemoTemplates }] = await Promise.all([
-    import("../../../lib/social-demo"),
-    import("../../../content/social-demo"),
-  ]);
+/** Generates the demo in the browser (the island loads on the visitor's first interaction). */
+function generate(business: string, topic: string, tone: Tone) {
   return generateSocialDemo({ business, topic, tone }, socialDemoTemplates, new Date());
 }
 
@@ -27,12 +28,12 @@ async function generate(business: string, topic: string, tone: Tone) {
 export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
   const [result, setResult] = useState<SocialDemoResult | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     if (!text("business") || !text("topic")) return;
-    setResult(await generate(text("business"), text("topic"), text("tone") as Tone));
+    setResult(generate(text("business"), text("topic"), text("tone") as Tone));
   };
 
   return (

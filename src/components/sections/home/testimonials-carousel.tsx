@@ -12,7 +12,9 @@ const arrowButton =
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const track = useRef<HTMLDivElement | null>(null);
-  const [scrollable, setScrollable] = useState(false);
+  // Unknown (undefined) until measured: the build-time buttons are enabled, so that a visitor's
+  // first press on one hydrates the island (client:interaction) and moves the row.
+  const [scrollable, setScrollable] = useState<boolean>();
 
   // Measures whether the row overflows now and whenever the window resizes.
   const trackRef = useCallback((element: HTMLDivElement) => {
@@ -27,7 +29,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   const move = (direction: 1 | -1) => {
     const row = track.current;
     const [first, second] = (row?.children ?? []) as HTMLCollectionOf<HTMLElement>;
-    if (!row || !first || !second || !scrollable) return;
+    if (!row || !first || !second || row.scrollWidth <= row.clientWidth + 1) return;
     const step = second.offsetLeft - first.offsetLeft;
     const end = row.scrollWidth - row.clientWidth;
     const left =
@@ -61,7 +63,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className={`flex snap-x snap-mandatory gap-6 overflow-x-auto py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-          scrollable ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : ""
+          scrollable === true ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : ""
         }`}
       >
         {testimonials.map((testimonial, i) => (
@@ -100,7 +102,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         <button
           type="button"
           aria-label="Previous testimonial"
-          disabled={!scrollable}
+          disabled={scrollable === false}
           onClick={() => move(-1)}
           className={arrowButton}
         >
@@ -109,7 +111,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         <button
           type="button"
           aria-label="Next testimonial"
-          disabled={!scrollable}
+          disabled={scrollable === false}
           onClick={() => move(1)}
           className={arrowButton}
         >

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A visitor on a slow connection acts before the scripts arrive: every `/_astro/*.js` is held back
+ * 3 s. Each interaction starts its island's hydration and takes effect once the code is in
+ * (`client:interaction`, lib/client-interaction.ts), none is dropped. The forms' early submits:
+ * forms-before-hydration.spec.ts.
+ */
+const SCRIPT_DELAY_MS = 3_000;
+
+async function slowScripts(page: Page) {
+  await page.route("**/_astro/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Opens the page as soon as its HTML is in, scripts still on their way. */
+async function open(page: Page, path: string) {
+  await slowScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+}
+
+/** The island around `selector` has not hydrated yet (Astro drops `ssr` once it has). */
+const notHydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (css) => document.querySelector(css)?.closest("astro-island")?.hasAttribute("ssr"),
+    selector,
+  );
+
+const ARRIVED = { timeout: 20_000 };
+
+test.describe("interactions made before the scripts arrive", () => {
+  test.setTimeout(60_000);
+
+  test("a click on a careers tab", async ({ page }) => {
+    await open(page, "/careers");
+    const tab = page.getByRole("tab", { name: "Engineering" });
+    await tab.click();
+    expect(await notHydrated(page, '[role="tablist"]')).toBe(true);
+    await expect(tab).toHaveAttribute("aria-selected", "true", ARRIVED);
+    await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(3);
+  });
+
+  test("a click on the pricing switch", async ({ page }) => {
+    await open(page, "/pricing");
+    const billing = page.getByRole("switch", { name: "Annual billing" });
+    await billing.click();
+    expect(await notHydrated(page, '[role="switch"]')).toBe(true);
+    await expect(billing).toHaveAttribute("aria-checked", "false", ARRIVED);
+    await expect(
+      page.getByRole("article", { name: "Pro" }).getByText("$29", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("typing in the integrations search", async ({ page }) => {
+    await open(page, "/integrations");
+    const search = page.getByRole("searchbox", { name: "Search integrations" });
+    await search.fill("shop");
+    expect(await notHydrated(page, '[role="searchbox"], input[type="search"]')).toBe(true);
+    const catalogue = page.locator("main astro-island");
+    await expect(catalogue.getByRole("heading", { level: 3 })).toHaveText(["Shopify"], ARRIVED);
+    await expect(search).toHaveValue("shop");
+    await expect(page).toHaveURL(/q=shop/);
+  });
+
+  test("a click on a blog tab", async ({ page }) => {
+    await open(page, "/blog");
+    const latest = page.getByRole("region", { name: "Latest Articles" });
+    const tutorials = latest.getByRole("tab", { name: "Tutorials" });
+    await tutorials.click();
+    expect(await notHydrated(page, '[role="tablist"]')).toBe(true);
+    await expect(tutorials).toHaveAttribute("aria-selected", "true", ARRIVED);
+    await expect(latest.getByRole("heading", { level: 3 })).toHaveText([
+      "Build Your First Support Bot with a Knowledge Base",
+    ]);
+  });
+
+  test("a click on an API reference tab", async ({ page }) => {
+    await open(page, "/api");
+    const authentication = page.getByRole("tab", { name: "Authentication" });
+    await authentication.click();
+    expect(await notHydrated(page, '[role="tablist"]')).toBe(true);
+    await expect(authentication).toHaveAttribute("aria-selected", "true", ARRIVED);
+    await expect(page).toHaveURL(/\/api\?tab=authentication$/);
+  });
+});
