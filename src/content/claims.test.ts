@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, legalDateText } from "../lib/legal";
+import { formatLongDate } from "../lib/date";
+import { fillPlaceholders } from "../lib/legal";
 import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
 import { comparisonRows } from "./comparison";
 import { demoCompanies } from "./demo-companies";
@@ -836,13 +837,13 @@ describe("the legal pages", () => {
     const dates = legalPages.flatMap((page) =>
       [...page.body.matchAll(writtenDate)].map((m) => `${page.where}: ${m[0]}`),
     );
-    const others = dates.filter((date) => !date.endsWith(legalDateText(legalLastUpdated)));
+    const others = dates.filter((date) => !date.endsWith(formatLongDate(legalLastUpdated)));
     expect(others).toEqual([]);
   });
 
   it("count the privacy policy's 12 months back from that date", () => {
     expect(legalText("privacy").body).toContain(
-      `in the 12 months before ${legalDateText(legalLastUpdated)}`,
+      `in the 12 months before ${formatLongDate(legalLastUpdated)}`,
     );
     expect(legalText("privacy").body).not.toMatch(/in the last 12 months/);
   });

@@ -4,7 +4,6 @@ import {
   BLOG_PAGE_SIZE,
   collectTags,
   filterByTab,
-  formatPostDate,
   paginate,
   relatedPosts,
   searchPosts,
@@ -168,13 +167,6 @@ describe("relatedPosts", () => {
         posts.slice(0, 3),
       ),
     ).toEqual([]);
-  });
-});
-
-describe("formatPostDate", () => {
-  it("writes the date out in full", () => {
-    expect(formatPostDate("2026-11-12")).toBe("November 12, 2026");
-    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
   });
 });
 

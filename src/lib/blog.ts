@@ -63,18 +63,6 @@ export function relatedPosts<T extends Pick<PostSummary, "slug" | "category" | "
     .slice(0, limit);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11-12" -> "November 12, 2026", the same at build time and in any browser time zone. */
-export function formatPostDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** Every distinct tag across all posts, in first-seen order, with its URL slug. */
 export function collectTags(posts: readonly Pick<PostSummary, "tags">[]): TagLink[] {
   const seen = new Map<string, string>();

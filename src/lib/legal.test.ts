@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site";
 import { legalLastUpdated } from "../content/legal-updated";
-import { fillPlaceholders, lastUpdated, legalDateText, legalFrontMatterSchema } from "./legal";
+import { formatLongDate } from "./date";
+import { fillPlaceholders, lastUpdated, legalFrontMatterSchema } from "./legal";
 
 describe("legal pages", () => {
   it("fills contact placeholders from the site details", () => {
@@ -15,10 +16,13 @@ describe("legal pages", () => {
   });
 
   it("dates every legal page from the one constant, written out and machine-readable", () => {
-    expect(legalDateText("2024-06-01")).toBe("June 1, 2024");
-    expect(lastUpdated()).toEqual({ text: legalDateText(legalLastUpdated), iso: legalLastUpdated });
+    expect(formatLongDate("2024-06-01")).toBe("June 1, 2024");
+    expect(lastUpdated()).toEqual({
+      text: formatLongDate(legalLastUpdated),
+      iso: legalLastUpdated,
+    });
     expect(fillPlaceholders("As of {{lastUpdated}}.")).toBe(
-      `As of ${legalDateText(legalLastUpdated)}.`,
+      `As of ${formatLongDate(legalLastUpdated)}.`,
     );
   });
 

@@ -3,6 +3,7 @@ import { legalHighlightIcons } from "../components/sections/legal/legal-highligh
 import { legalLastUpdated } from "../content/legal-updated";
 import { addressLine, phoneHref, site } from "../content/site";
 import { freeTrial } from "../content/trial";
+import { formatLongDate } from "./date";
 
 /**
  * The legal pages (/privacy, /terms, /security, /cookies): Markdown in src/content/legal, a content
@@ -37,7 +38,7 @@ export const legalPlaceholders: Record<string, string> = {
   phoneHref,
   address: addressLine,
   trialDays: String(freeTrial.days),
-  lastUpdated: legalDateText(legalLastUpdated),
+  lastUpdated: formatLongDate(legalLastUpdated),
 };
 
 /** Replaces every {{key}}; an unknown key fails the build rather than showing braces to visitors. */
@@ -52,17 +53,7 @@ export function fillPlaceholders(
   });
 }
 
-/** "2026-11-23" -> "November 23, 2026", as the legal pages write dates. */
-export function legalDateText(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** The "Last updated" line of every legal page: its text and machine-readable date. */
 export function lastUpdated(iso: string = legalLastUpdated) {
-  return { text: legalDateText(iso), iso };
+  return { text: formatLongDate(iso), iso };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { legalLastUpdated } from "../../src/content/legal-updated";
+import { formatLongDate } from "../../src/lib/date";
 import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
 
 const pages = [
@@ -9,12 +10,7 @@ const pages = [
   { path: "/cookies", heading: "Cookie Policy" },
 ];
 /** "November 23, 2026": the one date of every legal page. */
-const updatedOn = new Date(`${legalLastUpdated}T00:00:00Z`).toLocaleDateString("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const updatedOn = formatLongDate(legalLastUpdated);
 
 for (const { path, heading } of pages) {
   test(`${path} shows its title, the legal pages' last-updated date and a working table of contents`, async ({

@@ -1,5 +1,6 @@
 import { Calendar, Clock } from "lucide-react";
-import { formatPostDate, type PostSummary } from "../../../lib/blog";
+import { type PostSummary } from "../../../lib/blog";
+import { formatLongDate } from "../../../lib/date";
 import { cn } from "../../../lib/utils";
 
 /** "November 12, 2026 · 8 min read", with a machine-readable date. */
@@ -19,7 +20,7 @@ export function PostMeta({
     >
       <span className="inline-flex items-center gap-1.5">
         <Calendar className="size-4" aria-hidden="true" />
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />
