@@ -32,8 +32,8 @@ export default defineConfig({
   cacheDir: ".cache/astro",
   outDir: path.join(process.env.BUILD_DIR ?? "build", "client"),
   build: { format: "directory", inlineStylesheets: "auto" },
-  // Astro's prefetch runs from the end of the body (base-layout.astro): enabled here, Astro would
-  // put its script in the head.
+  // Not Astro's prefetch: speculation rules prerender a page a link points to, and where they are
+  // unsupported, a small inline script prefetches it (src/lib/speculation-rules.ts).
   prefetch: false,
   // The Content-Security-Policy, as a <meta> in every page (src/lib/csp.ts); server/app.js sends it
   // as a header too.
@@ -51,6 +51,22 @@ export default defineConfig({
   markdown: { shikiConfig: { theme: "github-light-high-contrast" } },
   vite: {
     plugins: [tailwindcss()],
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // React as one file: every island loads all of it (react, its JSX runtime, react-dom's
+      // client and Astro's renderer), and one file compresses smaller than five.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: "react",
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });

@@ -2,11 +2,8 @@ import { useRef, useState } from "react";
 import { submissionFailure } from "../content/form-messages";
 import { formApi, HONEYPOT_FIELD, type FormKind } from "../lib/form-api";
 import { newIdempotencyKey } from "../lib/idempotency-key";
-import type { SubmitOutcome } from "../lib/submit-form";
+import { prepareProofOfWork, sendForm, type SubmitOutcome } from "../lib/submit-form";
 import { notify } from "../lib/toast";
-
-/** The forms' sending code (lib/submit-form.ts, with the proof of work), loaded when first wanted. */
-const sendingCode = () => import("../lib/submit-form");
 
 /** A short, stable digest of the values (FNV-1a): the same values give the same key. */
 function digest(values: Record<string, string | undefined>): string {
@@ -26,10 +23,9 @@ function digest(values: Record<string, string | undefined>): string {
  *   answer is stored once) and new after a success.
  * - The honeypot field is read from the form element and sent as it is (a person leaves it empty).
  * - The spam signals and the lead source go with the values (`sendForm` in lib/submit-form.ts),
- *   the time trap measured here, at the submit. The sending code loads with `import()` on the
- *   visitor's first focus or input in the form (`preparesProofOfWork`), or here at the latest; the
- *   form's sending state spans the wait. Should it fail to load while the browser is online (a new
- *   deployment replaced it), the form is posted as a plain form, as without JavaScript.
+ *   the time trap measured here, at the submit. The proof of work starts on the visitor's first
+ *   focus or input in the form (`preparesProofOfWork`), or here at the latest; the form's sending
+ *   state spans the wait.
  */
 export function useFormSubmission(kind: FormKind) {
   const [fill, setFill] = useState(newIdempotencyKey);
@@ -48,17 +44,8 @@ export function useFormSubmission(kind: FormKind) {
     const fields =
       typeof trap === "string" && trap ? { ...values, [HONEYPOT_FIELD]: trap } : values;
     const idempotencyKey = `${fill}-${digest(fields)}`;
-    const outcome: SubmitOutcome | undefined = await sendingCode().then(
-      ({ sendForm }) => sendForm(formApi[kind].endpoint, fields, { idempotencyKey, elapsedMs }),
-      (error: unknown) => {
-        if (!navigator.onLine || !form) return { status: "failed", reason: String(error) };
-        // Posted as without JavaScript: the server answers with the thank-you page.
-        form.submit();
-        return undefined;
-      },
-    );
+    const outcome = await sendForm(formApi[kind].endpoint, fields, { idempotencyKey, elapsedMs });
     inFlight.current = false;
-    if (!outcome) return undefined;
     if (outcome.status === "sent") {
       setFill(newIdempotencyKey());
     } else if (outcome.status === "rate-limited") {
@@ -76,17 +63,10 @@ export function useFormSubmission(kind: FormKind) {
 }
 
 /**
- * Spread on a form: the visitor's first focus or input in it loads the sending code and starts the
- * proof of work, so its answer is ready by the time they send (lib/proof-of-work.ts).
+ * Spread on a form: the visitor's first focus or input in it starts the proof of work, so its
+ * answer is ready by the time they send (lib/proof-of-work.ts).
  */
 export const preparesProofOfWork = {
   onFocus: prepareProofOfWork,
   onInput: prepareProofOfWork,
 };
-
-function prepareProofOfWork() {
-  sendingCode().then(
-    (code) => code.prepareProofOfWork(),
-    () => {},
-  );
-}

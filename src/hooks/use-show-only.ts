@@ -2,9 +2,10 @@ import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * For an island that wraps static HTML (Astro passes it as children): shows the elements inside
- * `ref` whose `attribute` is one of `shown` and hides (the `hidden` attribute) the others. That HTML
- * is not React's to render, so it is kept in step with the island's state after each change; the
- * build-time HTML already matches the first state.
+ * `ref` whose `attribute` is one of `shown` and hides (Tailwind's `hidden` class) the others. That
+ * HTML is not React's to render, so it is kept in step with the island's state after each change;
+ * the build-time HTML already matches the first state (a class, not the `hidden` attribute, so that
+ * `noscript:block` can show every panel when the browser runs no script).
  */
 export function useShowOnly(
   ref: RefObject<HTMLElement | null>,
@@ -15,7 +16,7 @@ export function useShowOnly(
   useLayoutEffect(() => {
     const keys = new Set(key.split("\n"));
     for (const element of ref.current?.querySelectorAll<HTMLElement>(`[${attribute}]`) ?? []) {
-      element.hidden = !keys.has(element.getAttribute(attribute) ?? "");
+      element.classList.toggle("hidden", !keys.has(element.getAttribute(attribute) ?? ""));
     }
   }, [ref, attribute, key]);
 }

@@ -7,16 +7,6 @@ const PLAIN_POST_AFTER_MS = 15_000;
 
 const input = () => new Event("input", { bubbles: true });
 
-/** A held key press, to make again. */
-const keyInit = ({ key, code, shiftKey, ctrlKey, altKey, metaKey }: KeyboardEvent) => ({
-  key,
-  code,
-  shiftKey,
-  ctrlKey,
-  altKey,
-  metaKey,
-});
-
 /**
  * Lets a hydrated island's state pick up what was typed into `field` before: an `input` event (React
  * hydrates at once on it, and then knows the field's value as it is), then the value emptied
@@ -90,10 +80,9 @@ const interaction: ClientDirective = (load, options, island) => {
     // Not element.click(): the target may be an icon's SVG, which has no click().
     for (const element of clicks.splice(0))
       element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    // The held event is its own init: key, code, modifiers, bubbles and cancelable.
     for (const [element, key] of keys.splice(0))
-      element.dispatchEvent(
-        new KeyboardEvent("keydown", { ...keyInit(key), bubbles: true, cancelable: true }),
-      );
+      element.dispatchEvent(new KeyboardEvent("keydown", key));
     if (held) held.requestSubmit();
     held = undefined;
     requestAnimationFrame(() => island.setAttribute("data-hydrated", ""));

@@ -13,7 +13,7 @@ export const consentStorageKey = "automatica.cookie-consent";
 
 /**
  * The one entry of the Analytics category (cookies.md): where a visit came from, kept in session
- * storage by an inline script (lib/visit-source-script.ts) and sent only with a form.
+ * storage by an inline script (lib/keep-visit-source.ts) and sent only with a form.
  */
 export const visitSourceStorageKey = "automatica.visit-source";
 

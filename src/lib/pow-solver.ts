@@ -1,8 +1,7 @@
 /**
  * The browser half of the proof of work: ALTCHA's solver, with its PBKDF2 worker as a file of the
  * build (`/_astro/pbkdf2-….js`, allowed by the policy's `worker-src 'self'`; the widget's own bundle
- * makes blob: workers, which it forbids). Part of the forms' sending code, which loads with
- * `import()` the first time a visitor uses a form (lib/proof-of-work.ts).
+ * makes blob: workers, which it forbids). Part of the forms' sending code (lib/proof-of-work.ts).
  */
 import { solveChallengeWorkers, type Challenge, type Solution } from "altcha/lib";
 import PowWorker from "altcha/workers/pbkdf2?worker";

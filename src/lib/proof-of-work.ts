@@ -12,7 +12,7 @@
  *   then judges it on the rest).
  *
  * This module and the solver are part of the forms' sending code (lib/submit-form.ts), which loads
- * with `import()` when a visitor first uses a form: none of it is part of a page's own JavaScript.
+ * with the form's island, on the visitor's first interaction with the form (`client:interaction`).
  */
 import type { Challenge } from "altcha/lib";
 import { apiUrl, challengeEndpoint } from "./form-api";

@@ -57,9 +57,6 @@ export async function submitForm(
  * work's answer (none when it failed: lib/proof-of-work.ts), `elapsedMs` since the page started (the
  * time trap, measured at the submit) and the lead source (lib/visit-source.ts). The Idempotency-Key
  * is the caller's: it follows the values, not the signals, which are new for every attempt.
- *
- * This module is the forms' sending code, loaded with `import()` by hooks/use-form-submission.ts
- * when a visitor first uses a form, or at the submit at the latest.
  */
 export async function sendForm(
   endpoint: string,

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentStorageKey, visitSourceStorageKey } from "./cookie-consent";
 import { leadSource } from "./visit-source";
-import { visitSourceScript } from "./visit-source-script";
+import { inlineScript } from "./inline-script";
+import { keepVisitSource, visitSourceArguments } from "./keep-visit-source";
 
 /** A visit's first page, as the inline script in its head keeps it. */
 function land(path: string, referrer = "") {
   window.history.replaceState(null, "", path);
   Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
-  new Function(visitSourceScript)();
+  new Function(inlineScript(keepVisitSource, ...visitSourceArguments))();
 }
 
 afterEach(() => {

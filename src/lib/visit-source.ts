@@ -1,9 +1,9 @@
 /**
  * Where a lead came from, as a form sends it (`SOURCE_FIELD`): the page the form is on, and what the
- * visit's first page kept in session storage (lib/visit-source-script.ts): that page, the other
+ * visit's first page kept in session storage (lib/keep-visit-source.ts): that page, the other
  * site that linked to it and its UTM parameters. What was kept is sent only while analytics are
- * allowed (cookie-consent.ts): a choice made in another tab counts too. Loaded with `import()` at a
- * submit, like the proof of work.
+ * allowed (cookie-consent.ts): a choice made in another tab counts too. Part of the forms' sending
+ * code, like the proof of work.
  */
 import { analyticsAllowed, visitSourceStorageKey } from "./cookie-consent";
 import { parseLeadSource, type LeadSource } from "./schemas/source";

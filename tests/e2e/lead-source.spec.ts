@@ -4,7 +4,7 @@ import { expectToast, fillLeadAs, gotoForm, uniqueToken, waitForMail } from "./f
 /**
  * Where a lead came from reaches the business: the business e-mail's "Source" part names the form's
  * page, the visit's landing page, the site that linked there and the landing URL's campaign tags
- * (src/lib/visit-source-script.ts, lib/visit-source.ts; without JavaScript the server reads the
+ * (src/lib/keep-visit-source.ts, lib/visit-source.ts; without JavaScript the server reads the
  * form page's address).
  */
 

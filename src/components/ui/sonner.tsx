@@ -1,19 +1,17 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * The site's toaster, loaded on the first toast (mounted by lib/toast.ts). Sonner renders toasts in
- * an aria-live region, so screen readers announce them. Use `notify` from lib/toast.ts to show one.
+ * The site's toaster: sonner, styled for the site. Sonner renders toasts in an aria-live region, so
+ * screen readers announce them. It is rendered once, by the toaster island
+ * (components/layout/site-toaster.tsx); use `notify` from lib/toast.ts to show a toast.
  */
-export function Toaster({ onMounted }: { onMounted: () => void }) {
+export function Toaster() {
   return (
-    <>
-      <Sonner
-        position="bottom-right"
-        richColors
-        closeButton
-        toastOptions={{ classNames: { description: "!text-slate-800" } }}
-      />
-      <span hidden ref={(element) => (element ? onMounted() : undefined)} />
-    </>
+    <Sonner
+      position="bottom-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { description: "!text-slate-800" } }}
+    />
   );
 }

@@ -55,7 +55,7 @@ export function BlogBrowser({
   };
   return (
     <>
-      <div role="search" className="mx-auto -mt-4 max-w-xl px-4 pb-12 sm:px-6">
+      <div role="search" className="mx-auto -mt-4 max-w-xl px-4 pb-12 sm:px-6 noscript:hidden">
         <label htmlFor="blog-search" className="sr-only">
           {copy.searchLabel}
         </label>
@@ -90,8 +90,8 @@ export function BlogBrowser({
           {searching ? copy.resultsTitle : copy.latestTitle}
         </h2>
         <Tabs value={view.tab} onValueChange={(tab) => setView({ tab, page: 1 })}>
-          {/* Without JavaScript every card shows and there is nothing to choose. */}
-          <div hidden={searching} className="mt-6 hidden in-[.js]:block">
+          {/* Without scripting every card shows and there is nothing to choose. */}
+          <div hidden={searching} className="mt-6 noscript:hidden">
             <TabsList aria-label={copy.tabsLabel}>
               {blogTabs.map((tab) => (
                 <TabsTrigger

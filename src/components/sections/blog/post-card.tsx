@@ -38,7 +38,8 @@ export function PostCard({ post }: { post: PostSummary }) {
 
 /**
  * Posts as a responsive grid of cards. Each card is marked with its slug (`data-post`) for the
- * listing's island, which shows and hides them; `hidden` lists the slugs hidden at first.
+ * listing's island, which shows and hides them (hooks/use-show-only.ts); `hidden` lists the slugs
+ * hidden at first.
  */
 export function PostGrid({
   posts,
@@ -50,7 +51,11 @@ export function PostGrid({
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
-        <li key={post.slug} data-post={post.slug} hidden={hidden.includes(post.slug)}>
+        <li
+          key={post.slug}
+          data-post={post.slug}
+          className={hidden.includes(post.slug) ? "hidden" : undefined}
+        >
           <PostCard post={post} />
         </li>
       ))}

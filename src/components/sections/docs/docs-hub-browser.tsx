@@ -16,8 +16,8 @@ export interface DocsHubBrowserPanel {
  * The docs hub's island, around the static panels (`children`, DocsHubPanels): a search over every
  * card, and tabs kept in the URL (?tab=). It only shows and hides the panels (`data-panel`) and
  * cards (`data-card`), and marks its wrapper `data-mode` ("tabs" or "search") for their styles.
- * Until it has hydrated (and without JavaScript) every panel shows. The search icon comes in as
- * static HTML (`searchIcon`).
+ * The build-time HTML shows the first tab's panel; without scripting every panel shows and the
+ * search and the tabs hide (`noscript:`). The search icon comes in as static HTML (`searchIcon`).
  */
 export function DocsHubBrowser({
   panels,
@@ -32,7 +32,7 @@ export function DocsHubBrowser({
 }) {
   const [query, setQuery] = useState("");
   const values = panels.map((panel) => panel.value);
-  const [tab, setTab, hydrated] = useUrlTab(values, values[0] ?? "");
+  const [tab, setTab] = useUrlTab(values, values[0] ?? "");
   const searchId = useId();
   const panelsRef = useRef<HTMLDivElement>(null);
   const searching = query.trim() !== "";
@@ -41,14 +41,14 @@ export function DocsHubBrowser({
     .filter((panel) => panel.cards.length > 0);
   const count = results.reduce((total, panel) => total + panel.cards.length, 0);
 
-  const shownPanels = !hydrated ? values : searching ? results.map((p) => p.value) : [tab];
+  const shownPanels = searching ? results.map((p) => p.value) : [tab];
   const shownCards = (searching ? results : panels).flatMap((p) => p.cards.map((c) => c.path));
   useShowOnly(panelsRef, "data-panel", shownPanels);
   useShowOnly(panelsRef, "data-card", shownCards);
 
   return (
-    <div className="group/hub" data-mode={hydrated ? (searching ? "search" : "tabs") : undefined}>
-      <div role="search" className="mx-auto hidden max-w-xl in-[.js]:block">
+    <div className="group/hub" data-mode={searching ? "search" : "tabs"}>
+      <div role="search" className="mx-auto max-w-xl noscript:hidden">
         <label htmlFor={searchId} className="mb-2 block text-sm font-semibold text-slate-900">
           {copy.searchLabel}
         </label>
@@ -76,7 +76,7 @@ export function DocsHubBrowser({
 
       <Tabs value={tab} onValueChange={setTab} className="mt-10">
         {/* Hidden, not removed, while searching: the panels stay labelled by their tabs. */}
-        <div hidden={searching} className="hidden justify-center in-[.js]:flex">
+        <div hidden={searching} className="flex justify-center noscript:hidden">
           <TabsList aria-label={copy.tabsLabel}>
             {panels.map((panel) => (
               <TabsTrigger

@@ -1,5 +1,6 @@
 import type { DocsHubTab } from "../../../content/docs-hub";
 import type { DocsCard } from "../../../lib/docs";
+import { cn } from "../../../lib/utils";
 import { DocsCardGrid } from "./docs-card-grid";
 
 export interface DocsHubPanel extends Omit<DocsHubTab, "paths"> {
@@ -8,11 +9,12 @@ export interface DocsHubPanel extends Omit<DocsHubTab, "paths"> {
 
 /**
  * Every tab panel of the docs hub, static HTML inside the hub's island (DocsHubBrowser), which shows
- * the selected one or, while searching, the matching cards (it marks its wrapper `data-mode`).
- * Without JavaScript all of them show, one after the other under their headings.
+ * the selected one or, while searching, the matching cards (it marks its wrapper `data-mode`). The
+ * build-time HTML shows the first. Without scripting all of them show, one after the other under
+ * their headings (`noscript:`).
  */
 export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
-  return panels.map((panel) => (
+  return panels.map((panel, index) => (
     <section
       key={panel.value}
       data-panel={panel.value}
@@ -20,13 +22,16 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
       id={`docs-panel-${panel.value}`}
       aria-labelledby={`docs-tab-${panel.value}`}
       tabIndex={0}
-      className="mt-10 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4"
+      className={cn(
+        "mt-10 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4",
+        index > 0 && "hidden noscript:block",
+      )}
     >
-      <h2 className="mb-4 text-2xl font-bold text-slate-900 group-data-[mode=tabs]/hub:sr-only">
+      <h2 className="mb-4 text-2xl font-bold text-slate-900 group-data-[mode=tabs]/hub:sr-only noscript:not-sr-only">
         {panel.heading}
       </h2>
       <div className="group-data-[mode=search]/hub:hidden">
-        <p className="mb-6 mt-2 text-slate-600 group-data-[mode=tabs]/hub:mt-0 group-data-[mode=tabs]/hub:text-center">
+        <p className="mb-6 mt-2 text-slate-600 group-data-[mode=tabs]/hub:mt-0 group-data-[mode=tabs]/hub:text-center noscript:mt-2 noscript:text-left">
           {panel.intro}
         </p>
       </div>

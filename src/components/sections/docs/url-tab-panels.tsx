@@ -6,15 +6,16 @@ import { useUrlTab } from "./use-url-tab";
 export interface UrlTabPanel {
   value: string;
   label: string;
-  /** The panel's heading: visible without JavaScript (when every panel shows), for screen readers with it. */
+  /** The panel's heading: visible without scripting (when every panel shows), for screen readers with it. */
   heading: string;
   content: ReactNode;
 }
 
 /**
  * Tabs whose selection lives in the URL (?tab=, the first panel by default). Every panel is in the
- * prerendered HTML and shows, one after the other under its heading, until the island has
- * hydrated; from then on only the selected one shows. Without JavaScript the tab list is hidden.
+ * prerendered HTML, the first one selected: a click or an arrow key on a tab before the island has
+ * hydrated takes effect once it has (`client:interaction`). Without scripting the tab list is
+ * hidden and every panel shows, one after the other under its heading (`noscript:`).
  */
 export function UrlTabPanels({
   idPrefix,
@@ -28,10 +29,10 @@ export function UrlTabPanels({
   className?: string;
 }) {
   const values = panels.map((panel) => panel.value);
-  const [tab, setTab, hydrated] = useUrlTab(values, values[0] ?? "");
+  const [tab, setTab] = useUrlTab(values, values[0] ?? "");
   return (
     <Tabs value={tab} onValueChange={setTab} className={className}>
-      <div className="hidden justify-center in-[.js]:flex">
+      <div className="flex justify-center noscript:hidden">
         <TabsList aria-label={label}>
           {panels.map((panel) => (
             <TabsTrigger
@@ -54,10 +55,10 @@ export function UrlTabPanels({
           tabIndex={0}
           className={cn(
             "mt-10 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4",
-            hydrated && tab !== panel.value && "hidden",
+            tab !== panel.value && "hidden noscript:block",
           )}
         >
-          <h2 className={cn("text-2xl font-bold text-slate-900", hydrated && "sr-only")}>
+          <h2 className="sr-only text-2xl font-bold text-slate-900 noscript:not-sr-only">
             {panel.heading}
           </h2>
           {panel.content}

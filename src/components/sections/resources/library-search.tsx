@@ -4,12 +4,13 @@ import { isLibraryPage, sectionForUrl, type SearchHit } from "../../../lib/searc
 import { SearchExcerpt } from "../../layout/search-excerpt";
 import { Button } from "../../ui/button";
 
-/** The /resources search, loaded on first use: the site search's index, narrowed to the library. */
+/** The /resources search: the site search's index, narrowed to the library. */
 
 const MAX_RESULTS = 10;
 
-// Loaded when the search box gets focus: start fetching the index alongside.
-loadPagefind().catch(() => undefined);
+// This code loads when the island hydrates, on the visitor's first interaction with the search:
+// start fetching the index then.
+if (typeof window !== "undefined") loadPagefind().catch(() => undefined);
 
 /** The best docs, guides, API and examples pages for `query` (never /resources itself). */
 export function searchLibrary(query: string): Promise<SearchHit[] | null> {

@@ -1,17 +1,10 @@
-import { lazy, Suspense, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import type { ResourcesSearchCopy } from "../../../content/resources";
 import { useSearch } from "../../../hooks/use-search";
 import { progressiveForm } from "../../forms/progressive-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
-
-/** The search itself (the site search's Pagefind index) and the result list load on first use. */
-const loadLibrarySearch = () => import("./library-search");
-const LibraryResults = lazy(() =>
-  loadLibrarySearch().then((module) => ({ default: module.LibraryResults })),
-);
-const searchLibrary = (term: string) =>
-  loadLibrarySearch().then((module) => module.searchLibrary(term));
+import { LibraryResults, searchLibrary } from "./library-search";
 
 const fill = (template: string, count: number, query: string) =>
   template.replace("{count}", String(count)).replace("{query}", query);
@@ -63,7 +56,6 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
           aria-describedby="resource-search-hint"
           value={query}
           onChange={(event) => change(event.target.value)}
-          onFocus={() => void loadLibrarySearch()}
           className="h-11 flex-1 rounded-full px-5"
         />
         <Button type="submit" variant="gradient">
@@ -77,9 +69,7 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
         {status}
       </p>
       {state.status === "done" ? (
-        <Suspense fallback={null}>
-          <LibraryResults hits={hits} query={state.query} copy={copy} onClear={clear} />
-        </Suspense>
+        <LibraryResults hits={hits} query={state.query} copy={copy} onClear={clear} />
       ) : null}
     </div>
   );

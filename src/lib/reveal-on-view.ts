@@ -1,0 +1,40 @@
+/**
+ * Fades `[data-reveal]` sections in as they are first seen (SPEC: 500 ms, 0.1 visibility
+ * threshold): an inline head script (`inlineScript(revealOnView)`, base-layout.astro), so that
+ * sections below the window are hidden before they are first painted there. Motion is an
+ * enhancement: a section is hidden only by this script, only while it is out of view, and only when
+ * motion is allowed. Without JavaScript, with reduced motion, or when this script never runs,
+ * everything simply shows. Sections taller than the window (which could never reach 10% visibility)
+ * are not hidden at all, and neither is one already above the window: a fast scroll (or a busy
+ * machine dropping frames) can pass a section without a frame in which it was in view, and what a
+ * visitor has scrolled past must never stay hidden. A MutationObserver picks up the sections as the
+ * page is parsed and those added later. The CSS is in app.css (`data-reveal-state`).
+ */
+export function revealOnView(): void {
+  const motionAllowed = matchMedia("(prefers-reduced-motion: no-preference)").matches;
+  if (!("IntersectionObserver" in window) || !motionAllowed) return;
+  const mark = (section: Element, state: "pending" | "hidden" | "shown") =>
+    section.setAttribute("data-reveal-state", state);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting, boundingClientRect: box } of entries) {
+        if (isIntersecting || box.height > innerHeight || box.top < 0) {
+          mark(target, "shown");
+          observer.unobserve(target);
+        } else mark(target, "hidden");
+      }
+    },
+    { threshold: 0.1 },
+  );
+  const watchNewSections = () => {
+    for (const section of document.querySelectorAll("[data-reveal]:not([data-reveal-state])")) {
+      mark(section, "pending");
+      observer.observe(section);
+    }
+  };
+  new MutationObserver(watchNewSections).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
+  watchNewSections();
+}
