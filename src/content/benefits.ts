@@ -8,6 +8,8 @@ export interface Benefit {
 /** The careers hero button: jumps to the open positions. */
 export const openingsLink = { label: "View Open Positions", href: "#openings" };
 export const openingsTitle = "Open positions";
+/** The accessible name of the department tabs over the open positions. */
+export const openingsTabsLabel = "Filter positions by department";
 
 export const culture = {
   title: "How we work",

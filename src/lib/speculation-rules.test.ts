@@ -39,7 +39,7 @@ describe("loading a page ahead", () => {
     const rules = JSON.parse(speculationRules) as { prerender: { where: { and: unknown[] } }[] };
     const conditions = JSON.stringify(rules.prerender[0]?.where.and);
     for (const left of ["/api/*", "/login", "/*/thanks"]) expect(conditions).toContain(left);
-    expect(conditions).toContain('"search":"(.+)"');
+    expect(conditions).toContain('{"pathname":"*","search":"(.+)"}');
   });
 
   it("without speculation rules, prefetches a page once when its link is focused, never the pages the rules leave out", () => {

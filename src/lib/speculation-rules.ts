@@ -17,7 +17,9 @@ export const speculationRules = JSON.stringify({
         and: [
           { href_matches: "/*" },
           ...NEVER_LOADED_AHEAD.map((pattern) => ({ not: { href_matches: pattern } })),
-          { not: { href_matches: { search: "(.+)" } } },
+          // Every path: a pattern object takes the parts before its first given one from the
+          // page's own address, so `{ search }` alone would match this page's path only.
+          { not: { href_matches: { pathname: "*", search: "(.+)" } } },
         ],
       },
       eagerness: "moderate",

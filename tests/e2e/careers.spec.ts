@@ -17,7 +17,7 @@ test.describe("careers", () => {
 
   test("department tabs filter the openings by click and arrow keys", async ({ page }) => {
     await gotoHydrated(page, "/careers");
-    // The openings hydrate when scrolled to (client:visible).
+    // The openings hydrate on a first interaction (client:interaction).
     await hydrate(page.getByRole("tablist"));
     const panel = page.getByRole("tabpanel");
     await page.getByRole("tab", { name: "Engineering" }).click();

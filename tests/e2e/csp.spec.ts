@@ -69,23 +69,13 @@ async function policyProblems(response: Response | null) {
 }
 
 /**
- * Scrolls down the page, stopping at every `client:visible` island that shows until it is in view,
- * to the bottom, then waits until every island that shows has hydrated.
+ * Scrolls down the page to the bottom (the fade-in script and the scroll-driven CSS run), then
+ * waits until every island that hydrates by itself has hydrated.
  */
 async function scrollThroughAndHydrate(page: Page) {
   await page.evaluate(async () => {
-    // Two frames a stop: the intersection observers see each position before the next one.
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const shows = (island: Element) =>
-      island.firstElementChild !== null && island.firstElementChild.getClientRects().length > 0;
-    for (const island of document.querySelectorAll("astro-island[client='visible'][ssr]")) {
-      if (!shows(island)) continue;
-      island.firstElementChild!.scrollIntoView({ block: "center", behavior: "instant" });
-      await frames();
-    }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await frames();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll("astro-island")).every(

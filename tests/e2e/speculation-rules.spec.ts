@@ -66,3 +66,36 @@ test("a hovered link's page is prerendered, by rules the CSP allows, never sign-
   expect(preloads.ruleSetErrors).toEqual([]);
   expect(console).toEqual([]);
 });
+
+test("without speculation rules, a page is prefetched when its link is pointed at, never sign-in", async ({
+  page,
+}) => {
+  // A browser without the Speculation Rules API, as Firefox is today.
+  await page.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type: string) => type !== "speculationrules" && supports(type);
+  });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() !== "document") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/about");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Pricing" })
+    .hover();
+  await expect(page.locator('head link[rel="prefetch"][href$="/pricing"]')).toHaveCount(1);
+  await expect.poll(() => fetched).toContain("/pricing");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).first().focus();
+  await expect(page.locator('head link[rel="prefetch"][href$="/privacy"]')).toHaveCount(1);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/login";
+    link.textContent = "Sign in";
+    document.querySelector("main")?.append(link);
+  });
+  await page.getByRole("link", { name: "Sign in" }).hover();
+  await page.waitForTimeout(300);
+  await expect(page.locator('head link[rel="prefetch"][href$="/login"]')).toHaveCount(0);
+});

@@ -5,9 +5,18 @@ import { JobCard, type JobListing } from "./job-card";
 
 /**
  * '#openings': tabs by department (All by default) over the open positions. An island: the build-time
- * HTML lists every opening under All, and the tabs filter once it has hydrated.
+ * HTML lists every opening under All, and a tab pressed before it has hydrated filters once it has.
+ * Without scripting the tabs hide (`noscript:`) and every opening shows.
  */
-export function JobOpenings({ title, jobs }: { title: string; jobs: JobListing[] }) {
+export function JobOpenings({
+  title,
+  tabsLabel,
+  jobs,
+}: {
+  title: string;
+  tabsLabel: string;
+  jobs: JobListing[];
+}) {
   const [tab, setTab] = useState<JobTab>("all");
   return (
     <section
@@ -22,8 +31,8 @@ export function JobOpenings({ title, jobs }: { title: string; jobs: JobListing[]
         {title}
       </h2>
       <Tabs value={tab} onValueChange={(value) => setTab(value as JobTab)} className="mt-8">
-        <div className="flex justify-center">
-          <TabsList aria-label="Filter positions by department">
+        <div className="flex justify-center noscript:hidden">
+          <TabsList aria-label={tabsLabel}>
             {jobTabs.map((entry) => (
               <TabsTrigger key={entry.value} value={entry.value}>
                 {entry.label}
