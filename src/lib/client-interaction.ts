@@ -88,6 +88,15 @@ const interaction: ClientDirective = (load, options, island) => {
     requestAnimationFrame(() => island.setAttribute("data-hydrated", ""));
   };
 
+  // One way to start, whatever starts it: if the island's code cannot load, stop holding the
+  // visitor's actions (they go to the build-time HTML as they are) and post a held form plainly.
+  const start = () =>
+    void hydrateNow().catch(() => {
+      state = 3;
+      stopListening();
+      postPlainly();
+    });
+
   function onEvent(event: Event) {
     const target = event.target as HTMLElement;
     if (event.type === "submit") {
@@ -111,7 +120,7 @@ const interaction: ClientDirective = (load, options, island) => {
       event.stopPropagation();
       keys.push([target, event]);
     } else if (event.type === "input") typed.add(target);
-    if (!state) void hydrateNow().catch(() => ((state = 3), stopListening(), postPlainly()));
+    if (!state) start();
   }
 
   for (const type of triggers) island.addEventListener(type, onEvent, true);
@@ -129,7 +138,7 @@ const interaction: ClientDirective = (load, options, island) => {
       ? location.search
       : word.startsWith("stored:") && stored(word.slice(7)) !== null,
   );
-  if (restore) requestIdleCallback(() => state || void hydrateNow().catch(() => (state = 3)));
+  if (restore) requestIdleCallback(() => state || start());
 };
 export default interaction;
 
