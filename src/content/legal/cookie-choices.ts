@@ -1,4 +1,6 @@
-import type { ConsentChoice } from "../../lib/cookie-consent";
+/** The cookie choices a visitor can make (lib/cookie-consent.ts keeps theirs). */
+export const consentChoices = ["necessary", "functional", "all"] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
 
 /**
  * Copy of the cookie-choice panel on /cookies. Imported by the panel (it is small, and the status

@@ -1,5 +1,8 @@
-import { cookieChoiceCopy as copy } from "../../../content/legal/cookie-choices";
-import { useCookieConsent, writeConsent, type ConsentChoice } from "../../../lib/cookie-consent";
+import {
+  cookieChoiceCopy as copy,
+  type ConsentChoice,
+} from "../../../content/legal/cookie-choices";
+import { useCookieConsent, writeConsent } from "../../../lib/cookie-consent";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
 
