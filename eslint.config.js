@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  * from src/. Tests (*.test.*) sit outside the layers: they may render a component to test a hook.
  * .astro files (pages, layouts) are not linted, so the rule starts at components.
  */
-export const layers = ["pages", "layouts", "components", "hooks", "lib", "content", "shared"];
+const layers = ["pages", "layouts", "components", "hooks", "lib", "content", "shared"];
 
 /** One `no-restricted-imports` block per layer, naming every layer above it. */
 function layerRules() {

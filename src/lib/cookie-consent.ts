@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { consentChoices, type ConsentChoice } from "../content/legal/cookie-choices";
+import { consentChoices, type ConsentChoice } from "../content/legal/consent-choices";
 
 /**
  * The visitor's cookie choice, kept in localStorage and read with useSyncExternalStore: every

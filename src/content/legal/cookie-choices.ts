@@ -1,6 +1,4 @@
-/** The cookie choices a visitor can make (lib/cookie-consent.ts keeps theirs). */
-export const consentChoices = ["necessary", "functional", "all"] as const;
-export type ConsentChoice = (typeof consentChoices)[number];
+import type { ConsentChoice } from "./consent-choices";
 
 /**
  * Copy of the cookie-choice panel on /cookies. Imported by the panel (it is small, and the status

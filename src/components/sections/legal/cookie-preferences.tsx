@@ -1,7 +1,5 @@
-import {
-  cookieChoiceCopy as copy,
-  type ConsentChoice,
-} from "../../../content/legal/cookie-choices";
+import { cookieChoiceCopy as copy } from "../../../content/legal/cookie-choices";
+import type { ConsentChoice } from "../../../content/legal/consent-choices";
 import { useCookieConsent, writeConsent } from "../../../lib/cookie-consent";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
