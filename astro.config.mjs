@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { brandIcons } from "./build-tools/brand-icons.ts";
-import { site } from "./src/content/site.ts";
+import { site } from "./src/shared/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
 import { clientInteraction } from "./src/lib/client-interaction.ts";
 import { cspConfig } from "./src/lib/csp.ts";

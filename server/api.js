@@ -9,9 +9,9 @@
 import { randomUUID } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { challengeEndpoint } from "../src/lib/form-api.ts";
-import { parseLeadSource, sourceFromPageUrl } from "../src/lib/schemas/source.ts";
-import { submissionFailure } from "../src/content/form-messages.ts";
+import { challengeEndpoint } from "../src/shared/form-api.ts";
+import { parseLeadSource, sourceFromPageUrl } from "../src/shared/schemas/source.ts";
+import { submissionFailure } from "../src/shared/form-messages.ts";
 import { DatabaseUnavailableError, reasonOf } from "./db/connection.js";
 import { strictJsonBodies } from "./json-body.js";
 import { safeError } from "./log-safe.js";

@@ -3,10 +3,10 @@
 // the limits (413, 415, 429), the honeypot, idempotency, health and CORS. On PGlite in memory, and
 // on PostgreSQL too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { submissionFailure } from "../src/content/form-messages.ts";
-import { contactFieldMessages } from "../src/lib/schemas/contact.ts";
-import { enquiryMessages } from "../src/lib/schemas/enquiry.ts";
-import { inviteFieldMessages } from "../src/lib/schemas/invite.ts";
+import { submissionFailure } from "../src/shared/form-messages.ts";
+import { contactFieldMessages } from "../src/shared/schemas/contact.ts";
+import { enquiryMessages } from "../src/shared/schemas/enquiry.ts";
+import { inviteFieldMessages } from "../src/shared/schemas/invite.ts";
 import { createService } from "./service.js";
 import {
   BACKENDS,

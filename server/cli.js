@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sourceRows, UTM_KEYS } from "../src/lib/schemas/source.ts";
+import { sourceRows, UTM_KEYS } from "../src/shared/schemas/source.ts";
 import { createAdmin } from "./admin.js";
 import { callAdminSocket } from "./admin-socket.js";
 import { readConfig } from "./config.js";
@@ -24,7 +24,7 @@ import { createStore } from "./submissions/store.js";
 /**
  * A submission as the CLI reads it (dates as ISO text: the admin socket sends JSON).
  * @typedef {{ id: string, kind: string, data: Record<string, string>, createdAt: string | Date,
- *   verdict: string, reasons: string[], source: import("../src/lib/schemas/source.ts").LeadSource | null,
+ *   verdict: string, reasons: string[], source: import("../src/shared/schemas/source.ts").LeadSource | null,
  *   deliveries: { channel: string, status: string, attempts: number, lastError: string | null,
  *     sentAt: string | Date | null, nextAttemptAt: string | Date }[] }} Row
  */

@@ -2,8 +2,8 @@
 // The server's settings, from the environment (README, "Deploying"). Read once at start.
 import os from "node:os";
 import path from "node:path";
-import { mailConfig } from "../src/lib/mail-config.ts";
-import { site } from "../src/content/site.ts";
+import { mailConfig } from "../src/shared/mail-config.ts";
+import { site } from "../src/shared/site.ts";
 import { DEFAULTS } from "./outbox/worker.js";
 
 /**

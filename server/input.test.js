@@ -4,8 +4,8 @@
 // the field is single-line, and with '\n' for every line break where it is multi-line. On PGlite in
 // memory, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactFieldMessages } from "../src/lib/schemas/contact.ts";
-import { enquiryMessages } from "../src/lib/schemas/enquiry.ts";
+import { contactFieldMessages } from "../src/shared/schemas/contact.ts";
+import { enquiryMessages } from "../src/shared/schemas/enquiry.ts";
 import { createService } from "./service.js";
 import { charsetOf } from "./json-body.js";
 import { forms } from "./submissions/forms.js";

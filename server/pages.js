@@ -6,10 +6,10 @@
 // read as plain HTML without it.
 import fs from "node:fs";
 import path from "node:path";
-import { contactCopy, inviteCopy, leadFormCopy } from "../src/content/forms.ts";
-import { fieldLabels } from "../src/lib/enquiry-email.ts";
-import { interestOptions } from "../src/lib/schemas/enquiry.ts";
-import { site } from "../src/content/site.ts";
+import { contactCopy, inviteCopy, leadFormCopy } from "../src/shared/forms.ts";
+import { fieldLabels } from "../src/shared/enquiry-email.ts";
+import { interestOptions } from "../src/shared/schemas/enquiry.ts";
+import { site } from "../src/shared/site.ts";
 import { escapeHtml } from "./outbox/render.js";
 
 /** The class lists of the prerendered 404 page, so these pages look like it. */
@@ -107,7 +107,7 @@ export function formProblemPage({ title, message, formPath, stylesheet }) {
 }
 
 /**
- * The fields of each form as its page labels them (src/content/forms.ts): a text input of a type,
+ * The fields of each form as its page labels them (src/shared/forms.ts): a text input of a type,
  * a text area, or a choice from fixed options.
  * @typedef {{ name: string, label: string, type?: string, autocomplete?: string, multiline?: boolean, options?: readonly string[] }} RetryField
  * @type {Record<import("./db/schema.js").SubmissionKind, RetryField[]>}

@@ -35,9 +35,9 @@ export const VERDICTS = /** @type {const} */ (["ok", "suspect", "spam"]);
 /** @typedef {(typeof DELIVERY_STATUSES)[number]} DeliveryStatus */
 /** @typedef {(typeof VERDICTS)[number]} Verdict */
 /**
- * Where a lead came from (src/lib/schemas/source.ts): the form's page, the visit's landing page and
+ * Where a lead came from (src/shared/schemas/source.ts): the form's page, the visit's landing page and
  * its referrer's origin, and the landing URL's UTM parameters.
- * @typedef {import("../../src/lib/schemas/source.ts").LeadSource} LeadSource
+ * @typedef {import("../../src/shared/schemas/source.ts").LeadSource} LeadSource
  */
 
 /** @param {readonly string[]} values */

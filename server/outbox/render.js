@@ -1,8 +1,8 @@
 // @ts-check
-// Turns a MailMessage (data, from src/lib/enquiry-email.ts) into what nodemailer sends: a plain-text
+// Turns a MailMessage (data, from src/shared/enquiry-email.ts) into what nodemailer sends: a plain-text
 // part, an HTML part with every value escaped, and headers no visitor's text can break out of.
 // Fields, then titled sections (a business e-mail's Source, a digest's submissions).
-import { fieldLabels } from "../../src/lib/enquiry-email.ts";
+import { fieldLabels } from "../../src/shared/enquiry-email.ts";
 
 /** @param {string} text */
 export const escapeHtml = (text) =>
@@ -42,7 +42,7 @@ export function messageIdFor(deliveryId, from) {
 const labelOf = (key) => fieldLabels[key] ?? key;
 
 /**
- * @param {import("../../src/lib/enquiry-email.ts").MailMessage} message
+ * @param {import("../../src/shared/enquiry-email.ts").MailMessage} message
  * @param {{ deliveryId?: string }} [options] deliveryId: the outbox delivery that sends it, which
  *   names its Message-ID (messageIdFor)
  * @returns {{ from: string, to: string, replyTo?: string, subject: string, text: string, html: string, messageId?: string }}

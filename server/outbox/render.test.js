@@ -5,8 +5,8 @@ import {
   buildBusinessEmail,
   buildContactBusinessEmail,
   buildThankYouEmail,
-} from "../../src/lib/enquiry-email.ts";
-import { interestOptions } from "../../src/lib/schemas/enquiry.ts";
+} from "../../src/shared/enquiry-email.ts";
+import { interestOptions } from "../../src/shared/schemas/enquiry.ts";
 import { escapeHtml, messageIdFor, oneLine, renderMail } from "./render.js";
 
 const addresses = {

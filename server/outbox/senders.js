@@ -20,7 +20,7 @@ import { postWebhook } from "./webhook.js";
  * The e-mail a submission owes on a channel.
  * @param {"business_email" | "thank_you_email"} channel
  * @param {SubmissionRow} submission
- * @param {import("../../src/lib/enquiry-email.ts").MailAddresses} addresses
+ * @param {import("../../src/shared/enquiry-email.ts").MailAddresses} addresses
  * @param {string} [deliveryId] the delivery that sends it (its Message-ID)
  */
 export function mailFor(channel, submission, addresses, deliveryId) {
@@ -36,7 +36,7 @@ export function mailFor(channel, submission, addresses, deliveryId) {
 /**
  * @param {{
  *   mailer?: import("./mailer.js").Mailer,
- *   addresses: import("../../src/lib/enquiry-email.ts").MailAddresses,
+ *   addresses: import("../../src/shared/enquiry-email.ts").MailAddresses,
  *   webhook?: { url: string, secret?: string },
  * }} options
  * @returns {Senders}

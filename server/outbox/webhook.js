@@ -39,7 +39,7 @@ export async function postWebhook(
     kind: submission.kind,
     createdAt: submission.createdAt.toISOString(),
     data: submission.data,
-    // Where the lead came from (src/lib/schemas/source.ts), or null.
+    // Where the lead came from (src/shared/schemas/source.ts), or null.
     source: submission.source ?? null,
     timestamp,
   });

@@ -1,7 +1,7 @@
 // @ts-check
 // The three forms the API accepts: which schema checks them (the same zod schemas the browser forms
 // use), where a form post goes back to, which e-mails a submission owes (the one builder,
-// src/lib/enquiry-email.ts) and where its confirmation goes.
+// src/shared/enquiry-email.ts) and where its confirmation goes.
 import {
   fieldLabels,
   buildBusinessEmail,
@@ -10,12 +10,12 @@ import {
   buildInviteBusinessEmail,
   buildInviteConfirmationEmail,
   buildThankYouEmail,
-} from "../../src/lib/enquiry-email.ts";
-import { contactSchema } from "../../src/lib/schemas/contact.ts";
-import { enquirySchema } from "../../src/lib/schemas/enquiry.ts";
-import { inviteSchema, isEmailAddress } from "../../src/lib/schemas/invite.ts";
-import { notText } from "../../src/lib/schemas/text.ts";
-import { formApi } from "../../src/lib/form-api.ts";
+} from "../../src/shared/enquiry-email.ts";
+import { contactSchema } from "../../src/shared/schemas/contact.ts";
+import { enquirySchema } from "../../src/shared/schemas/enquiry.ts";
+import { inviteSchema, isEmailAddress } from "../../src/shared/schemas/invite.ts";
+import { notText } from "../../src/shared/schemas/text.ts";
+import { formApi } from "../../src/shared/form-api.ts";
 
 export {
   CHALLENGE_FIELD,
@@ -23,13 +23,13 @@ export {
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   SOURCE_FIELD,
-} from "../../src/lib/form-api.ts";
+} from "../../src/shared/form-api.ts";
 
 /**
  * @typedef {import("../db/schema.js").SubmissionKind} SubmissionKind
- * @typedef {import("../../src/lib/enquiry-email.ts").MailMessage} MailMessage
- * @typedef {import("../../src/lib/enquiry-email.ts").MailAddresses} MailAddresses
- * @typedef {import("../../src/lib/enquiry-email.ts").SubmissionContext} SubmissionContext
+ * @typedef {import("../../src/shared/enquiry-email.ts").MailMessage} MailMessage
+ * @typedef {import("../../src/shared/enquiry-email.ts").MailAddresses} MailAddresses
+ * @typedef {import("../../src/shared/enquiry-email.ts").SubmissionContext} SubmissionContext
  * @typedef {{
  *   kind: SubmissionKind,
  *   endpoint: string,

@@ -10,7 +10,7 @@ import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "../lib/date";
 import { fillPlaceholders } from "../lib/legal";
-import { annualSaving, annualTotal, monthlyBillingTotal } from "../lib/pricing";
+import { annualSaving, annualTotal, monthlyBillingTotal } from "../shared/pricing";
 import { comparisonRows } from "./comparison";
 import { demoCompanies } from "./demo-companies";
 import { enterpriseUseCasesHeading } from "./enterprise";
@@ -25,10 +25,10 @@ import { pricingFaqs, usageLimitPolicy } from "./pricing-faqs";
 import { resourceCategories } from "./resources";
 import { socialDemoTemplates } from "./social-demo";
 import { leadership } from "./team";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 import { jobs } from "./jobs";
 import { legalLastUpdated } from "./legal-updated";
-import { site } from "./site";
+import { site } from "../shared/site";
 
 // ---------------------------------------------------------------------------------------------
 // Every text of the content

@@ -1,4 +1,4 @@
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 /** Fictional companies shown on /checkout-demo; their sites use the reserved .example domain. */
 export interface DemoCompany {

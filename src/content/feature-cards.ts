@@ -1,5 +1,5 @@
-import type { IconName } from "../lib/icons";
-import { freeTrial } from "./trial";
+import type { IconName } from "./icon-names";
+import { freeTrial } from "../shared/trial";
 
 /** A card with a title, a description and a decorative icon (named in lib/icons.ts). */
 export interface FeatureCard {

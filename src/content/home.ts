@@ -4,7 +4,7 @@
  */
 import { illustrativeNote } from "./illustrative";
 import { integrations } from "./integrations";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 export interface Slide {
   title: string;

@@ -1,6 +1,6 @@
 import type { StaticPath } from "./pages";
 import type { FeatureCard } from "./feature-cards";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 interface LandingLink {
   label: string;

@@ -3,10 +3,10 @@
  * the <title>/meta description, and whether it belongs in the sitemap. Routes, meta tags, the
  * prerender list and the sitemap all read this one list.
  */
-import { formatUsd } from "../lib/pricing";
+import { formatUsd } from "../shared/pricing";
 import { integrations } from "./integrations";
 import { plans } from "./plans";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 const proPrice = plans.find((plan) => plan.id === "pro")!.price!;
 /** The tools the /integrations description names; the rest are counted from the catalogue. */

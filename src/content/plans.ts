@@ -1,6 +1,6 @@
-import { annualMonthlyPrice, annualSavingPercent } from "../lib/pricing";
+import { annualMonthlyPrice, annualSavingPercent } from "../shared/pricing";
 import { integrations } from "./integrations";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 /** The three plans: the only place their prices and limits are written down. */
 export type PlanId = "free" | "pro" | "enterprise";

@@ -1,7 +1,7 @@
-import { annualSaving, annualTotal, formatUsd, monthlyBillingTotal } from "../lib/pricing";
+import { annualSaving, annualTotal, formatUsd, monthlyBillingTotal } from "../shared/pricing";
 import { integrations } from "./integrations";
 import { plans } from "./plans";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 const pro = plans.find((plan) => plan.id === "pro")!.price!;
 const freeIntegrations = plans.find((plan) => plan.id === "free")!.limits.integrations;

@@ -9,7 +9,7 @@ import { landings } from "./landings";
 import { plans, pricingCopy } from "./plans";
 import { pricingFaqs } from "./pricing-faqs";
 import { socialDemoCopy } from "./social-demo";
-import { freeTrial } from "./trial";
+import { freeTrial } from "../shared/trial";
 
 const specIntegrations = [
   "Slack",

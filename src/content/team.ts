@@ -1,6 +1,6 @@
 /** /about: the company story, the mission and the leadership team (fictional people, generated avatars). */
 import { integrations } from "./integrations";
-import { site } from "./site";
+import { site } from "../shared/site";
 
 export interface TeamMember {
   name: string;

@@ -1,7 +1,7 @@
-import type { FormKind } from "../lib/form-api";
-import { contactMessages, inviteMessages, leadMessages } from "./form-messages";
-import { site } from "./site";
-import { freeTrial } from "./trial";
+import type { FormKind } from "../shared/form-api";
+import { contactMessages, inviteMessages, leadMessages } from "../shared/form-messages";
+import { site } from "../shared/site";
+import { freeTrial } from "../shared/trial";
 
 /**
  * The prerendered thank-you pages a form posted without JavaScript is redirected to (303 from the

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InviteForm } from "../components/forms/invite-form";
-import { inviteCopy } from "../content/forms";
+import { inviteCopy } from "../shared/forms";
 import { visitSourceStorageKey } from "../lib/cookie-consent";
 import { prepareProofOfWork, proofOfWork } from "../lib/proof-of-work";
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { submissionFailure } from "../content/form-messages";
-import { formApi, HONEYPOT_FIELD, type FormKind } from "../lib/form-api";
+import { submissionFailure } from "../shared/form-messages";
+import { formApi, HONEYPOT_FIELD, type FormKind } from "../shared/form-api";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { prepareProofOfWork, sendForm, type SubmitOutcome } from "../lib/submit-form";
 import { notify } from "../lib/toast";
@@ -15,7 +15,7 @@ function digest(values: Record<string, string | undefined>): string {
 }
 
 /**
- * Sends one of the site's forms to its endpoint (lib/form-api.ts) and tells the visitor when it
+ * Sends one of the site's forms to its endpoint (shared/form-api.ts) and tells the visitor when it
  * fails: the SPEC's destructive notice, with when to try again after a 429. Success and field
  * errors are the form's to show. What was typed is never touched here.
  * - One submission at a time: a double click or a double Enter sends once.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SIMULATED_DELAY_MS } from "../content/form-messages";
+import { SIMULATED_DELAY_MS } from "../shared/form-messages";
 
 /**
  * A simulated submission (SPEC section 7): `start()` makes `pending` true for 1.5 s, then calls

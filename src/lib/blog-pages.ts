@@ -1,5 +1,5 @@
 import { brandGlyphSrc } from "../content/brand-logos";
-import { absoluteUrl, site } from "../content/site";
+import { absoluteUrl, site } from "../shared/site";
 import type { PostSummary, TagLink } from "./blog";
 import type { SeoInput } from "./seo";
 

@@ -1,4 +1,4 @@
-import { addressLine, emailHref, phoneHref, site } from "../content/site";
+import { addressLine, emailHref, phoneHref, site } from "../shared/site";
 
 /** "Mon-Fri 9:00 AM-6:00 PM", ..., "Sun closed": the opening hours as the contact page shows them. */
 export function openingHours(hours: readonly { days: string; hours: string }[] = site.hours) {

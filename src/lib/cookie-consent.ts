@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { consentChoices, type ConsentChoice } from "../content/legal/consent-choices";
 
 /**
  * The visitor's cookie choice, kept in localStorage and read with useSyncExternalStore: every
@@ -16,9 +17,6 @@ export const consentStorageKey = "automatica.cookie-consent";
  * storage by an inline script (lib/keep-visit-source.ts) and sent only with a form.
  */
 export const visitSourceStorageKey = "automatica.visit-source";
-
-export const consentChoices = ["necessary", "functional", "all"] as const;
-export type ConsentChoice = (typeof consentChoices)[number];
 
 /** A stored value we wrote, or null for anything else (missing, older format, edited by hand). */
 export function parseConsent(value: string | null | undefined): ConsentChoice | null {

@@ -51,6 +51,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "../content/icon-names";
 
 /**
  * The lucide icon for each icon name used in content (feature cards, landings, enterprise pillars,
@@ -109,6 +110,4 @@ export const icons = {
   webhook: Webhook,
   workflow: Workflow,
   zap: Zap,
-} as const satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} as const satisfies Record<IconName, LucideIcon>;

@@ -1,5 +1,5 @@
 import type { JobOpening } from "../content/jobs";
-import { absoluteUrl, site } from "../content/site";
+import { absoluteUrl, site } from "../shared/site";
 import type { JsonLd } from "./seo";
 
 const escapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
 import { consentStorageKey, visitSourceStorageKey } from "./cookie-consent";
-import { UTM_KEYS } from "./schemas/source";
+import { UTM_KEYS } from "../shared/schemas/source";
 
 /**
  * Where a visit came from, kept by an inline head script in every page (`inlineScript`, with

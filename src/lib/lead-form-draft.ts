@@ -1,4 +1,4 @@
-import { emptyEnquiry, parseInterest, type EnquiryInput } from "./schemas/enquiry";
+import { emptyEnquiry, parseInterest, type EnquiryInput } from "../shared/schemas/enquiry";
 
 /** Where the lead form keeps what the visitor has typed, for this tab only. */
 export const LEAD_DRAFT_KEY = "automatica.lead-form-draft";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site";
+import { site } from "../shared/site";
 import { legalLastUpdated } from "../content/legal-updated";
 import { formatLongDate } from "./date";
 import { fillPlaceholders, lastUpdated, legalFrontMatterSchema } from "./legal";

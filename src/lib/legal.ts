@@ -1,19 +1,21 @@
 import { z } from "zod";
-import { legalHighlightIcons } from "../components/sections/legal/legal-highlights";
 import { legalLastUpdated } from "../content/legal-updated";
-import { addressLine, phoneHref, site } from "../content/site";
-import { freeTrial } from "../content/trial";
+import { addressLine, phoneHref, site } from "../shared/site";
+import { freeTrial } from "../shared/trial";
 import { formatLongDate } from "./date";
 
 /**
  * The legal pages (/privacy, /terms, /security, /cookies): Markdown in src/content/legal, a content
  * collection (src/content.config.ts) rendered by Astro. The texts write contact details as
- * {{placeholders}}, filled in while rendering (lib/markdown.ts) from content/site.ts, so the brand
+ * {{placeholders}}, filled in while rendering (lib/markdown.ts) from shared/site.ts, so the brand
  * and contact details stay written down in one place.
  */
 
 export const legalSlugs = ["privacy", "terms", "security", "cookies"] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
+
+/** The icons a legal page's highlight may name (components/sections/legal/legal-highlights.tsx draws them). */
+export const legalHighlightIcons = ["lock", "key", "history", "siren"] as const;
 
 /** Front-matter of src/content/legal/*.md. */
 export const legalFrontMatterSchema = z.object({

@@ -2,7 +2,7 @@
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site";
+import { site } from "../shared/site";
 import {
   contentHastPlugin,
   headingSlugger,

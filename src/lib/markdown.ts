@@ -11,7 +11,7 @@ import { slugify } from "./slug";
  *   (hooks/use-copy-code.ts drives it);
  * - tables scroll inside their own labelled box;
  * - raw HTML in content shows as text, never as markup; quotes stay as written (no smart quotes);
- * - the legal pages' {{placeholders}} are filled from content/site.ts (lib/legal.ts).
+ * - the legal pages' {{placeholders}} are filled from shared/site.ts (lib/legal.ts).
  */
 
 /** The Markdown heading as Astro reports it (`render(entry).headings`). */

@@ -1,8 +1,8 @@
 import type { Faq } from "../content/pricing-faqs";
 import type { Plan } from "../content/plans";
-import { absoluteUrl, site } from "../content/site";
+import { absoluteUrl, site } from "../shared/site";
 import type { JsonLd } from "./seo";
-import { annualTotal } from "./pricing";
+import { annualTotal } from "../shared/pricing";
 
 /** FAQPage structured data for a list of questions. */
 export function faqPageJsonLd(faqs: Faq[]): JsonLd {

@@ -15,7 +15,7 @@
  * with the form's island, on the visitor's first interaction with the form (`client:interaction`).
  */
 import type { Challenge } from "altcha/lib";
-import { apiUrl, challengeEndpoint } from "./form-api";
+import { apiUrl, challengeEndpoint } from "../shared/form-api";
 import { solvable, startSolver } from "./pow-solver";
 
 /** The longest a proof of work may take, from fetching its challenge to the answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site";
+import { site } from "../shared/site";
 import { pageMeta } from "./page-data";
 import { breadcrumbJsonLd, buildMeta, formatTitle } from "./seo";
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from "../content/site";
+import { absoluteUrl, site } from "../shared/site";
 
 /** JSON-LD node: a plain schema.org object (without @context; the graph carries it). */
 export type JsonLd = Record<string, unknown>;

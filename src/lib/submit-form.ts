@@ -1,4 +1,4 @@
-import { apiUrl, CHALLENGE_FIELD, ELAPSED_FIELD, SOURCE_FIELD } from "./form-api";
+import { apiUrl, CHALLENGE_FIELD, ELAPSED_FIELD, SOURCE_FIELD } from "../shared/form-api";
 import { proofOfWork } from "./proof-of-work";
 import { leadSource } from "./visit-source";
 

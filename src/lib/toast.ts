@@ -1,5 +1,5 @@
 import type { ExternalToast } from "sonner";
-import { plainNoticeCopy } from "../content/form-messages";
+import { plainNoticeCopy } from "../shared/form-messages";
 
 export type ToastKind = "default" | "success" | "error";
 

@@ -6,7 +6,7 @@
  * code, like the proof of work.
  */
 import { analyticsAllowed, visitSourceStorageKey } from "./cookie-consent";
-import { parseLeadSource, type LeadSource } from "./schemas/source";
+import { parseLeadSource, type LeadSource } from "../shared/schemas/source";
 
 /** What the visit's first page kept, or undefined (nothing, not allowed, storage refused, not ours). */
 function keptSource(): object | undefined {

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl } from "../content/site";
+import { absoluteUrl } from "../shared/site";
 
 /** robots.txt: everything but the sign-in page, and the sitemap index @astrojs/sitemap writes. */
 export const GET: APIRoute = () => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { site } from "../content/site";
+import { site } from "../shared/site";
 
 /** The web app manifest (name, colours, icons), written at build time. */
 export const GET: APIRoute = () => {

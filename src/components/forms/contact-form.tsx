@@ -1,17 +1,17 @@
 import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { contactMessages } from "../../content/form-messages";
-import { honeypotLabel, type ContactCopy } from "../../content/forms";
+import { contactMessages } from "../../shared/form-messages";
+import { honeypotLabel, type ContactCopy } from "../../shared/forms";
 import { preparesProofOfWork, useFormSubmission } from "../../hooks/use-form-submission";
 import { useSearchParams } from "../../hooks/use-search-params";
-import { apiUrl, formApi } from "../../lib/form-api";
+import { apiUrl, formApi } from "../../shared/form-api";
 import {
   contactFieldAttributes,
   contactSchema,
   emptyContactMessage,
   type ContactFormValues,
   type ContactMessage,
-} from "../../lib/schemas/contact";
+} from "../../shared/schemas/contact";
 import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";

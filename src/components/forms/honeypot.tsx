@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../lib/form-api";
+import { HONEYPOT_FIELD } from "../../shared/form-api";
 
 /**
  * A field people never see and form-filling bots fill: hidden from sight, from assistive technology

@@ -1,11 +1,11 @@
 import type { BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { inviteMessages } from "../../content/form-messages";
-import { honeypotLabel, type InviteCopy } from "../../content/forms";
+import { inviteMessages } from "../../shared/form-messages";
+import { honeypotLabel, type InviteCopy } from "../../shared/forms";
 import { preparesProofOfWork, useFormSubmission } from "../../hooks/use-form-submission";
-import { apiUrl, formApi } from "../../lib/form-api";
-import { INVITE_CONTACT_MAX } from "../../lib/schemas/limits";
-import { inviteSchema, type InviteRequest } from "../../lib/schemas/invite";
+import { apiUrl, formApi } from "../../shared/form-api";
+import { INVITE_CONTACT_MAX } from "../../shared/schemas/limits";
+import { inviteSchema, type InviteRequest } from "../../shared/schemas/invite";
 import { schemaResolver } from "../../lib/schemas/resolver";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";

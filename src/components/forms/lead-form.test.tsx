@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { leadFormCopy } from "../../content/forms";
+import { leadFormCopy } from "../../shared/forms";
 import { LEAD_DRAFT_KEY } from "../../lib/lead-form-draft";
 import { notify } from "../../lib/toast";
 import { LeadForm } from "./lead-form";

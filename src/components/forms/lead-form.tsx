@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "../../hooks/use-search-params";
-import { leadMessages } from "../../content/form-messages";
-import { honeypotLabel, type LeadFormCopy } from "../../content/forms";
+import { leadMessages } from "../../shared/form-messages";
+import { honeypotLabel, type LeadFormCopy } from "../../shared/forms";
 import { preparesProofOfWork, useFormSubmission } from "../../hooks/use-form-submission";
-import { apiUrl, formApi } from "../../lib/form-api";
+import { apiUrl, formApi } from "../../shared/form-api";
 import { clearLeadDraft, readLeadDraft, saveLeadDraft } from "../../lib/lead-form-draft";
 import {
   emptyEnquiry,
@@ -15,10 +15,10 @@ import {
   type Enquiry,
   type EnquiryInput,
   type Interest,
-} from "../../lib/schemas/enquiry";
-import { NEEDS_MAX } from "../../lib/schemas/limits";
+} from "../../shared/schemas/enquiry";
+import { NEEDS_MAX } from "../../shared/schemas/limits";
 import { schemaResolver } from "../../lib/schemas/resolver";
-import { multiLineText } from "../../lib/schemas/text";
+import { multiLineText } from "../../shared/schemas/text";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";

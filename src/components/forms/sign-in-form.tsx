@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { signInMessages } from "../../content/form-messages";
-import type { SignInCopy } from "../../content/forms";
+import { signInMessages } from "../../shared/form-messages";
+import type { SignInCopy } from "../../shared/forms";
 import { useSimulatedSubmit } from "../../hooks/use-simulated-submit";
-import { EMAIL_MAX, PASSWORD_MAX } from "../../lib/schemas/limits";
+import { EMAIL_MAX, PASSWORD_MAX } from "../../shared/schemas/limits";
 import { notify } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";

@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "../../shared/site";
 import { cn } from "../../lib/utils";
 
 export function LogoMark({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { brandGlyphSrc } from "../../content/brand-logos";
 import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
-import { addressLine, emailHref, phoneHref, site } from "../../content/site";
+import { addressLine, emailHref, phoneHref, site } from "../../shared/site";
 import { LogoLink } from "./logo";
 
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from "../../lib/cookie-consent";
+import type { ConsentChoice } from "./consent-choices";
 
 /**
  * Copy of the cookie-choice panel on /cookies. Imported by the panel (it is small, and the status

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, emptyContactMessage } from "./contact";
+import { contactSchema, emptyContactMessage } from "../../shared/schemas/contact";
 import { schemaResolver } from "./resolver";
 
 const resolve = (values: typeof emptyContactMessage) =>

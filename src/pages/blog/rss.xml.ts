@@ -1,5 +1,5 @@
 import rss from "@astrojs/rss";
-import { absoluteUrl, site } from "../../content/site";
+import { absoluteUrl, site } from "../../shared/site";
 import { loadPosts } from "../../lib/blog-content";
 
 /** /blog/rss.xml, written at build time. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Banknote, Briefcase, MapPin } from "lucide-react";
 import type { JobOpening } from "../../../content/jobs";
-import { formatSalaryBand } from "../../../lib/pricing";
+import { formatSalaryBand } from "../../../shared/pricing";
 
 /** What the careers list shows of an opening (the island's props: plain, and no more than needed). */
 export type JobListing = Pick<

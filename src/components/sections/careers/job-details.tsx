@@ -1,7 +1,7 @@
 import { Banknote, Briefcase, Clock, MapPin } from "lucide-react";
 import type { Benefit } from "../../../content/benefits";
 import type { JobOpening } from "../../../content/jobs";
-import { formatSalaryBand } from "../../../lib/pricing";
+import { formatSalaryBand } from "../../../shared/pricing";
 import { buttonVariants } from "../../ui/button";
 import { BenefitList } from "./benefit-list";
 import { BreadcrumbNav } from "./breadcrumb-nav";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContactCopy } from "../../../content/forms";
+import type { ContactCopy } from "../../../shared/forms";
 import type { ContactDetails } from "../../../lib/contact-details";
 import { Card } from "../../ui/card";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InviteCopy } from "../../../content/forms";
+import type { InviteCopy } from "../../../shared/forms";
 import { Card } from "../../ui/card";
 
 /** The request-invite card under the page title. Static: the form (`children`) is its own island. */

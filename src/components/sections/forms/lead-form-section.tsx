@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LeadFormCopy } from "../../../content/forms";
+import type { LeadFormCopy } from "../../../shared/forms";
 import { Card } from "../../ui/card";
 
 /** The intro block beside the lead form, and the form (`children`, its own island). Static. */

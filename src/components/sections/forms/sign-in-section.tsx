@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageInfo } from "../../../content/pages";
-import type { SignInCopy } from "../../../content/forms";
+import type { SignInCopy } from "../../../shared/forms";
 import { LogoLink } from "../../layout/logo";
 import { Card } from "../../ui/card";
 

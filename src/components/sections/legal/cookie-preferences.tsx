@@ -1,5 +1,6 @@
 import { cookieChoiceCopy as copy } from "../../../content/legal/cookie-choices";
-import { useCookieConsent, writeConsent, type ConsentChoice } from "../../../lib/cookie-consent";
+import type { ConsentChoice } from "../../../content/legal/consent-choices";
+import { useCookieConsent, writeConsent } from "../../../lib/cookie-consent";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
 

@@ -1,6 +1,5 @@
 import { History, KeyRound, Lock, Siren, type LucideIcon } from "lucide-react";
-
-export const legalHighlightIcons = ["lock", "key", "history", "siren"] as const;
+import type { legalHighlightIcons } from "../../../lib/legal";
 
 export interface Highlight {
   icon: (typeof legalHighlightIcons)[number];

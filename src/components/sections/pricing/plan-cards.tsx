@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { Plan, pricingCopy } from "../../../content/plans";
-import { annualTotal, formatUsd, pricePerMonth } from "../../../lib/pricing";
+import { annualTotal, formatUsd, pricePerMonth } from "../../../shared/pricing";
 import { cn } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site";
+import { site } from "./site";
 import {
   buildBusinessEmail,
   buildContactBusinessEmail,

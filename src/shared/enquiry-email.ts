@@ -1,5 +1,5 @@
-import { site } from "../content/site.ts";
-import { freeTrial } from "../content/trial.ts";
+import { site } from "./site.ts";
+import { freeTrial } from "./trial.ts";
 import type { ContactMessage } from "./schemas/contact.ts";
 import type { Enquiry } from "./schemas/enquiry.ts";
 import { isEmailAddress, type InviteRequest } from "./schemas/invite.ts";
