@@ -11,7 +11,7 @@ export interface AlternateLink {
   href: string;
 }
 
-/** What every meta field of a page may carry besides its address, title and description. */
+/** The fields any page's meta may carry besides its address, title and description. */
 interface MetaFields {
   type?: "website" | "article";
   /** Site path or absolute URL of the social image; the default 1200x630 image otherwise. */
@@ -107,7 +107,7 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
 }
 
 /** JSON-LD as the text of a script element: `<` escaped so no text in the data can close it. */
-export function jsonLdText(data: JsonLd): string {
+function jsonLdText(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
