@@ -1,7 +1,7 @@
 // @ts-check
 // The site search index (Pagefind), built from the prerendered HTML into build/client/pagefind/.
 // It holds exactly the pages whose <main> carries `data-pagefind-body` (the base layout sets it on
-// every page but the unsearchable ones), and only that element is indexed, so header, footer and
+// every page but the noindex ones), and only that element is indexed, so header, footer and
 // menus never match. Those pages must be exactly the sitemap's: one list of pages feeds both.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { brandGlyphSrc } from "../content/brand-logos";
 import { absoluteUrl, site } from "../shared/site";
 import type { PostSummary, TagLink } from "./blog";
-import type { SeoInput } from "./seo";
+import type { AlternateLink, PageMeta } from "./seo";
 
 /** Build-time data of the blog's pages: share links and meta (kept apart from the listing's client code). */
 
@@ -27,8 +27,15 @@ export function shareLinks(post: Pick<PostSummary, "title">, url: string) {
   ];
 }
 
+/** The blog's RSS feed (pages/blog/rss.xml.ts), announced in the head of the listing. */
+export const blogFeedLink: AlternateLink = {
+  type: "application/rss+xml",
+  title: `${site.name} Blog`,
+  href: "/blog/rss.xml",
+};
+
 /** The article page's meta: title, description, breadcrumbs and its BlogPosting structured data. */
-export function postSeo(post: PostSummary): SeoInput {
+export function postMeta(post: PostSummary): PageMeta {
   const path = `/blog/${post.slug}`;
   const url = absoluteUrl(path);
   return {
@@ -66,7 +73,7 @@ export function postSeo(post: PostSummary): SeoInput {
 }
 
 /** A tag page's meta. */
-export function tagSeo(tag: TagLink, posts: readonly Pick<PostSummary, "title">[]): SeoInput {
+export function tagMeta(tag: TagLink, posts: readonly Pick<PostSummary, "title">[]): PageMeta {
   const path = `/blog/tag/${tag.slug}`;
   const count = `${posts.length} ${posts.length === 1 ? "article" : "articles"}`;
   return {
@@ -81,7 +88,7 @@ export function tagSeo(tag: TagLink, posts: readonly Pick<PostSummary, "title">[
 }
 
 /** /blog/404: what the server answers for an unknown /blog/* address. */
-export const postNotFoundSeo: SeoInput = {
+export const postNotFoundMeta: PageMeta = {
   title: "Post not found",
   description: "The post you're looking for doesn't exist or has been removed.",
   path: "/blog/404",

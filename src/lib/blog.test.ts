@@ -11,7 +11,7 @@ import {
   taggedPosts,
   type PostSummary,
 } from "./blog";
-import { postSeo } from "./blog-pages";
+import { postMeta } from "./blog-pages";
 import { blogFrontMatterSchema } from "./schemas/blog-post";
 
 const post = (overrides: Partial<PostSummary>): PostSummary => ({
@@ -232,9 +232,9 @@ describe("sortPosts and taggedPosts", () => {
   });
 });
 
-describe("postSeo", () => {
+describe("postMeta", () => {
   it("describes the article as a BlogPosting with its breadcrumbs", () => {
-    const seo = postSeo(post({ slug: "chatbots", title: "How AI Chatbots Help" }));
+    const seo = postMeta(post({ slug: "chatbots", title: "How AI Chatbots Help" }));
     expect(seo).toMatchObject({
       title: "How AI Chatbots Help",
       path: "/blog/chatbots",

@@ -1,47 +1,60 @@
 import { describe, expect, it } from "vitest";
+import { pages } from "../content/pages";
 import { site } from "../shared/site";
-import { pageMeta } from "./page-data";
-import { breadcrumbJsonLd, buildMeta, formatTitle } from "./seo";
+import { breadcrumbJsonLd, formatTitle, pageHead, type PageMeta } from "./seo";
 
-type Descriptor = Record<string, unknown>;
-const find = (meta: Descriptor[], key: string, value: string) =>
-  meta.find((tag) => tag[key] === value);
-const graphOf = (meta: Descriptor[]) =>
-  (meta.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as { "@graph": Descriptor[] })[
-    "@graph"
-  ];
+type Node = Record<string, unknown>;
+const graphOf = (meta: PageMeta) =>
+  (JSON.parse(pageHead(meta).jsonLd ?? "{}") as { "@graph"?: Node[] })["@graph"] ?? [];
 
-describe("buildMeta", () => {
-  const meta = buildMeta({
-    title: "Pricing",
-    description: "Plans for every team.",
-    path: "/pricing",
-  }) as Descriptor[];
-
-  it("puts the brand into the title template", () => {
-    expect(meta[0]).toEqual({ title: `Pricing | ${site.name}` });
+describe("pageHead", () => {
+  it("takes a fixed page's title and description from the page list, with the brand in the title", () => {
+    const head = pageHead({ path: "/pricing" });
+    expect(head.title).toBe(`Pricing | ${site.name}`);
+    expect(head.description).toBe(pages["/pricing"].description);
+    expect(pageHead({ path: "/" }).title).toBe(`AI Chatbots & Business Automation | ${site.name}`);
     expect(formatTitle(site.name)).toBe(site.name);
   });
 
-  it("sets the description, a canonical link on the site origin and Open Graph tags", () => {
-    expect(find(meta, "name", "description")).toEqual({
-      name: "description",
-      content: "Plans for every team.",
+  it("uses a page's own title and description when it is not in the page list", () => {
+    const head = pageHead({
+      path: "/blog/tag/ai",
+      title: "Articles tagged AI",
+      description: "Posts.",
     });
-    expect(find(meta, "rel", "canonical")).toMatchObject({
-      tagName: "link",
-      href: `${site.origin}/pricing`,
+    expect(head).toMatchObject({
+      title: `Articles tagged AI | ${site.name}`,
+      description: "Posts.",
     });
-    expect(find(meta, "property", "og:url")).toMatchObject({ content: `${site.origin}/pricing` });
-    expect(find(meta, "property", "og:type")).toMatchObject({ content: "website" });
-    expect(find(meta, "property", "og:image")).toMatchObject({
-      content: `${site.origin}${site.socialImagePath}`,
+  });
+
+  it("refuses a page that is not in the page list and brings no title or description", () => {
+    expect(() => pageHead({ path: "/nowhere" } as PageMeta)).toThrow(/\/nowhere/);
+  });
+
+  it("marks the page list's noindex pages, and only them, as noindex", () => {
+    expect(pageHead({ path: "/login" }).noindex).toBe(true);
+    expect(pageHead({ path: "/contact/thanks" }).noindex).toBe(true);
+    expect(pageHead({ path: "/pricing" }).noindex).toBe(false);
+    expect(
+      pageHead({ path: "/blog/404", title: "t", description: "d", noindex: true }).noindex,
+    ).toBe(true);
+  });
+
+  it("gives the canonical URL on the site origin and a social card with the default image", () => {
+    expect(pageHead({ path: "/pricing" }).card).toEqual({
+      url: `${site.origin}/pricing`,
+      type: "website",
+      image: `${site.origin}${site.socialImagePath}`,
+      imageAlt: `${site.name}: ${site.tagline}`,
     });
-    expect(find(meta, "name", "twitter:card")).toMatchObject({ content: "summary_large_image" });
+    expect(
+      pageHead({ path: "/docs/x", title: "X", description: "d", type: "article" }).card?.type,
+    ).toBe("article");
   });
 
   it("describes the organization with its contact point and a WebPage on every page", () => {
-    const [organization, webPage] = graphOf(meta);
+    const [organization, webPage] = graphOf({ path: "/pricing" });
     expect(organization).toMatchObject({
       "@type": "Organization",
       name: site.name,
@@ -50,21 +63,24 @@ describe("buildMeta", () => {
       address: { "@type": "PostalAddress", postalCode: site.address.postalCode },
       contactPoint: { "@type": "ContactPoint", telephone: site.phone, email: site.email },
     });
-    expect(webPage).toMatchObject({ "@type": "WebPage", url: `${site.origin}/pricing` });
+    expect(webPage).toMatchObject({
+      "@type": "WebPage",
+      url: `${site.origin}/pricing`,
+      name: `Pricing | ${site.name}`,
+    });
   });
 
-  it("adds a BreadcrumbList and extra structured data when given", () => {
-    const withExtras = buildMeta({
+  it("adds a BreadcrumbList and the page's own structured data after them", () => {
+    const graph = graphOf({
+      path: "/docs/quick-start",
       title: "Quick start",
       description: "d",
-      path: "/docs/quick-start",
       breadcrumbs: [
         { name: "Docs", path: "/docs" },
         { name: "Quick start", path: "/docs/quick-start" },
       ],
       jsonLd: [{ "@type": "FAQPage" }],
-    }) as Descriptor[];
-    const graph = graphOf(withExtras);
+    });
     expect(graph.map((node) => node["@type"])).toEqual([
       "Organization",
       "WebPage",
@@ -79,10 +95,30 @@ describe("buildMeta", () => {
     });
   });
 
-  it("marks pages kept out of search engines as noindex", () => {
-    expect(find(pageMeta("/login") as Descriptor[], "name", "robots")).toMatchObject({
-      content: "noindex, follow",
+  it("escapes < in the JSON-LD so no text in the data can close its script", () => {
+    const head = pageHead({
+      path: "/pricing",
+      jsonLd: [{ "@type": "Thing", name: "</script><b>" }],
     });
-    expect(find(pageMeta("/pricing") as Descriptor[], "name", "robots")).toBeUndefined();
+    expect(head.jsonLd).not.toContain("<");
+    expect(
+      JSON.stringify(graphOf({ path: "/pricing", jsonLd: [{ name: "</script>" }] })),
+    ).toContain("</script>");
+  });
+
+  it("names no address on the page served at every address: no canonical, card or JSON-LD", () => {
+    const head = pageHead({
+      path: "/404",
+      title: "Page Not Found",
+      description: "Gone.",
+      noindex: true,
+      atEveryAddress: true,
+    });
+    expect(head).toEqual({
+      title: `Page Not Found | ${site.name}`,
+      description: "Gone.",
+      noindex: true,
+      alternates: [],
+    });
   });
 });

@@ -1,31 +1,70 @@
+import { pages, type PageInfo, type StaticPath } from "../content/pages";
 import { absoluteUrl, site } from "../shared/site";
 
 /** JSON-LD node: a plain schema.org object (without @context; the graph carries it). */
 export type JsonLd = Record<string, unknown>;
 
-/** One tag of a page's head, as the base layout renders it (src/layouts/base-layout.astro). */
-export type MetaDescriptor =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
-  | { "script:ld+json": JsonLd };
-
-export interface SeoInput {
-  /** Page title without the brand; the template adds it. */
+/** A link in the head to another form of the page, such as the blog's RSS feed. */
+export interface AlternateLink {
+  type: string;
   title: string;
-  description: string;
-  /** Site path of the page (the canonical URL is origin + path). */
-  path: string;
+  href: string;
+}
+
+/** The fields any page's meta may carry besides its address, title and description. */
+interface MetaFields {
   type?: "website" | "article";
   /** Site path or absolute URL of the social image; the default 1200x630 image otherwise. */
   image?: string;
   imageAlt?: string;
+  /** Marks the page noindex for search engines and leaves it out of the site search. */
   noindex?: boolean;
   /** Extra structured data for this page: FAQPage, Product, BlogPosting, JobPosting, ... */
   jsonLd?: JsonLd[];
   /** Breadcrumb trail (not including the home page), emitted as a BreadcrumbList. */
   breadcrumbs?: { name: string; path: string }[];
+  /** Other forms of the page announced in the head (the blog's feed). */
+  alternates?: AlternateLink[];
+}
+
+/**
+ * The one meta object a page hands to the base layout (`<BaseLayout meta={...}>`).
+ * A fixed page of content/pages.ts names only its path (and any extra fields): its title,
+ * description and noindex come from that list. Any other page brings its own title and description.
+ */
+export type PageMeta = MetaFields &
+  (
+    | { path: StaticPath; title?: string; description?: string }
+    | {
+        /** Site path of the page (the canonical URL is origin + path). */
+        path: string;
+        /** Page title without the brand; the template adds it. */
+        title: string;
+        description: string;
+        /**
+         * Served at every unknown address (the not-found page): no canonical link, Open Graph or
+         * JSON-LD, since those name one address.
+         */
+        atEveryAddress?: boolean;
+      }
+  );
+
+/** The head a page's meta comes to, as src/components/layout/page-head.tsx renders it. */
+export interface PageHeadContent {
+  /** The <title>, brand included. */
+  title: string;
+  description: string;
+  noindex: boolean;
+  /** The page's one address and its social card; absent on the page served at every address. */
+  card?: {
+    url: string;
+    type: "website" | "article";
+    image: string;
+    imageAlt: string;
+  };
+  alternates: AlternateLink[];
+  /** The JSON-LD graph as script text; absent on the page served at every address. */
+  jsonLd?: string;
 }
 
 export function formatTitle(title: string): string {
@@ -67,18 +106,37 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
   };
 }
 
-/** Every route's meta: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
-export function buildMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.path);
-  const title = formatTitle(input.title);
-  const image = absoluteUrl(input.image ?? site.socialImagePath);
-  const imageAlt = input.imageAlt ?? `${site.name}: ${site.tagline}`;
+/** JSON-LD as the text of a script element: `<` escaped so no text in the data can close it. */
+function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Every page's head from its meta: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function pageHead(meta: PageMeta): PageHeadContent {
+  const fixed: Partial<PageInfo> = Object.hasOwn(pages, meta.path)
+    ? pages[meta.path as StaticPath]
+    : {};
+  const heading = meta.title ?? fixed.metaTitle ?? fixed.title;
+  const description = meta.description ?? fixed.description;
+  if (heading === undefined || description === undefined)
+    throw new Error(
+      `The meta of ${meta.path} needs a title and a description (not in content/pages.ts).`,
+    );
+  const title = formatTitle(heading);
+  const head: PageHeadContent = {
+    title,
+    description,
+    noindex: meta.noindex ?? fixed.noindex ?? false,
+    alternates: meta.alternates ?? [],
+  };
+  if ("atEveryAddress" in meta && meta.atEveryAddress) return head;
+  const url = absoluteUrl(meta.path);
   const webPage: JsonLd = {
     "@type": "WebPage",
     "@id": `${url}#webpage`,
     url,
     name: title,
-    description: input.description,
+    description,
     inLanguage: "en",
     isPartOf: {
       "@type": "WebSite",
@@ -91,48 +149,17 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
   const graph = [
     organizationJsonLd(),
     webPage,
-    ...(input.breadcrumbs?.length ? [breadcrumbJsonLd(input.breadcrumbs)] : []),
-    ...(input.jsonLd ?? []),
+    ...(meta.breadcrumbs?.length ? [breadcrumbJsonLd(meta.breadcrumbs)] : []),
+    ...(meta.jsonLd ?? []),
   ];
-  return [
-    { title },
-    { name: "description", content: input.description },
-    ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
-    { property: "og:type", content: input.type ?? "website" },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: imageAlt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
-    { "script:ld+json": { "@context": "https://schema.org", "@graph": graph } },
-  ];
-}
-
-/** The tags of `buildMeta` sorted for the base layout: title, meta and link attributes, JSON-LD text. */
-export function headTags(meta: MetaDescriptor[]) {
-  const head = {
-    title: "",
-    metas: [] as Record<string, string>[],
-    links: [] as Record<string, string>[],
-    jsonLd: [] as string[],
+  return {
+    ...head,
+    card: {
+      url,
+      type: meta.type ?? "website",
+      image: absoluteUrl(meta.image ?? site.socialImagePath),
+      imageAlt: meta.imageAlt ?? `${site.name}: ${site.tagline}`,
+    },
+    jsonLd: jsonLdText({ "@context": "https://schema.org", "@graph": graph }),
   };
-  for (const tag of meta) {
-    if ("tagName" in tag) {
-      const { tagName: _tagName, ...attributes } = tag;
-      head.links.push(attributes as Record<string, string>);
-    } else if ("title" in tag) head.title = tag.title;
-    else if ("script:ld+json" in tag)
-      // `<` escaped so no text in the data can close the script element.
-      head.jsonLd.push(JSON.stringify(tag["script:ld+json"]).replace(/</g, "\\u003c"));
-    else head.metas.push({ ...tag });
-  }
-  return head;
 }

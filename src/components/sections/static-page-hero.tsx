@@ -1,7 +1,7 @@
 import type { PageInfo } from "../../content/pages";
 import { PageHero } from "./page-hero";
 
-/** The page's title block from its entry in content/pages.ts (passed through the loader). */
+/** The page's title block from its entry in content/pages.ts (the shell passes `pages[path]`). */
 export function StaticPageHero({
   page,
   eyebrow,

@@ -1,12 +1,13 @@
 import rss from "@astrojs/rss";
 import { absoluteUrl, site } from "../../shared/site";
 import { loadPosts } from "../../lib/blog-content";
+import { blogFeedLink } from "../../lib/blog-pages";
 
 /** /blog/rss.xml, written at build time. */
 export async function GET() {
   const posts = await loadPosts();
   return rss({
-    title: `${site.name} Blog`,
+    title: blogFeedLink.title,
     description:
       "Practical articles on AI customer service, business automation and social media automation.",
     // The channel's link is the listing; no trailing slashes (the site's URLs have none).
