@@ -1,4 +1,4 @@
-import type { IconName } from "../lib/icons";
+import type { IconName } from "./icon-names";
 
 /** One capability section of /enterprise. */
 export interface EnterprisePillar {

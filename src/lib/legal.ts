@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { legalHighlightIcons } from "../components/sections/legal/legal-highlights";
+import { iconNames } from "../content/icon-names";
 import { legalLastUpdated } from "../content/legal-updated";
 import { addressLine, phoneHref, site } from "../content/site";
 import { freeTrial } from "../content/trial";
@@ -21,7 +21,7 @@ export const legalFrontMatterSchema = z.object({
   highlights: z
     .array(
       z.object({
-        icon: z.enum(legalHighlightIcons),
+        icon: z.enum(iconNames),
         title: z.string().min(1),
         text: z.string().min(1),
       }),

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import { brandLogoSrc } from "../../../content/brand-logos";
 import type { Integration } from "../../../content/integrations";
 
@@ -25,7 +25,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         {integration.features.slice(0, FEATURES_SHOWN).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {feature}
           </li>
         ))}
