@@ -1,5 +1,4 @@
 import { Icon } from "../ui/icon";
-import { brandGlyphSrc } from "../../content/brand-logos";
 import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
 import { addressLine, emailHref, phoneHref, site } from "../../content/site";
 import { LogoLink } from "./logo";
@@ -63,13 +62,7 @@ export function SiteFooter() {
                 key={profile.icon}
                 className="grid size-9 place-items-center rounded-full bg-slate-100"
               >
-                <img
-                  src={brandGlyphSrc(profile.icon)}
-                  alt={profile.label}
-                  width={18}
-                  height={18}
-                  loading="lazy"
-                />
+                <Icon brand={profile.icon} glyph size={18} alt={profile.label} />
               </li>
             ))}
           </ul>
