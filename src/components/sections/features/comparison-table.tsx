@@ -13,7 +13,7 @@ function Cell({ value, copy }: { value: string | boolean; copy: typeof compariso
   if (typeof value === "string") return <>{value}</>;
   return value ? (
     <>
-      <Icon name="check" className="inline-block size-5 align-middle text-emerald-700 stroke-[3]" />
+      <Icon name="check" className="mx-auto h-7 w-4 text-emerald-700" />
       <span className="sr-only">{copy.included}</span>
     </>
   ) : (

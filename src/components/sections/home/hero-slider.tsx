@@ -48,7 +48,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           aria-label={slider.playing ? "Pause slideshow" : "Play slideshow"}
           className="size-10 border border-white/60"
         >
-          <Icon name={slider.playing ? "pause" : "play"} className="mx-auto size-4 fill-current" />
+          <Icon
+            name={slider.playing ? "pause" : "play"}
+            className="mx-auto size-5 fill-current stroke-0"
+          />
         </button>
         {slides.map((_, i) => (
           <button

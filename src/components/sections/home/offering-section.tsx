@@ -41,7 +41,7 @@ export function OfferingSection({
           aria-label={content.link.accessibleLabel}
           className="mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
-          {content.link.label} <Icon name="arrow-right" className="size-4" />
+          {content.link.label} <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
       <img
