@@ -107,7 +107,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           onClick={() => move(-1)}
           className={arrowButton}
         >
-          <Icon name="arrow-left" className="size-3.5" />
+          <Icon name="arrow-left" className="size-3.5 stroke-[2.5]" />
         </button>
         <button
           type="button"
@@ -116,7 +116,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           onClick={() => move(1)}
           className={arrowButton}
         >
-          <Icon name="arrow-right" className="size-3.5" />
+          <Icon name="arrow-right" className="size-3.5 stroke-[2.5]" />
         </button>
       </div>
     </div>
