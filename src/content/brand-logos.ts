@@ -1,7 +1,8 @@
 /**
  * Every third-party brand mark the site shows (integrations, technologies, social profiles).
- * The build writes two files per brand (build-tools/brand-icons.ts), shown with <img> so no icon
- * data ships in JavaScript and no request leaves the site:
+ * The build writes two files per brand (build-tools/brand-icons.ts), shown as <img> by
+ * `<Icon brand>` (components/ui/icon.tsx) so no icon data ships in JavaScript and no request
+ * leaves the site:
  * - /images/brands/{slug}.svg, the catalogue mark: the simple-icons mark in the brand colour, our
  *   own drawing (`mark`) or, where neither exists (simple-icons dropped several brands for
  *   trademark reasons), the brand's `initials` set in the site's font in the brand colour; pages

@@ -1,7 +1,7 @@
 import type { IconName } from "./icon-names";
 import { freeTrial } from "../shared/trial";
 
-/** A card with a title, a description and a decorative icon (named in lib/icons.ts). */
+/** A card with a title, a description and a decorative icon (named in content/icon-names.ts). */
 export interface FeatureCard {
   title: string;
   description: string;

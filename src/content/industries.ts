@@ -11,7 +11,7 @@ export interface Industry {
   title: string;
   /** One line for cards. */
   description: string;
-  /** The card's icon, named in lib/icons.ts. */
+  /** The card's icon, named in content/icon-names.ts. */
   icon: IconName;
   /** Accent colour (hex), used for the card's icon tile. */
   color: string;

@@ -1,10 +1,11 @@
 /** /resources: the library search, the six category hubs, four popular reads and the support block. */
 
+import type { IconName } from "./icon-names";
+
 export interface ResourceCategory {
   title: string;
   description: string;
-  /** Key of the icon map in components/sections/resources/resource-icon.tsx. */
-  icon: "book" | "route" | "video" | "compass" | "download" | "users";
+  icon: IconName;
   href: string;
 }
 
@@ -21,7 +22,7 @@ export const resourceCategories: ResourceCategory[] = [
     title: "Documentation",
     description:
       "Set-up, core concepts and reference for bots, automations and every setting in the dashboard.",
-    icon: "book",
+    icon: "book-open",
     href: "/docs",
   },
   {

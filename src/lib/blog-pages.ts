@@ -1,4 +1,3 @@
-import { brandGlyphSrc } from "../content/brand-logos";
 import { absoluteUrl, site } from "../shared/site";
 import type { PostSummary, TagLink } from "./blog";
 import type { AlternateLink, PageMeta } from "./seo";
@@ -11,17 +10,17 @@ export function shareLinks(post: Pick<PostSummary, "title">, url: string) {
   return [
     {
       name: "LinkedIn",
-      icon: brandGlyphSrc("linkedin"),
+      brand: "linkedin",
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${share}`,
     },
     {
       name: "X",
-      icon: brandGlyphSrc("x"),
+      brand: "x",
       href: `https://twitter.com/intent/tweet?url=${share}&text=${encodeURIComponent(post.title)}`,
     },
     {
       name: "Facebook",
-      icon: brandGlyphSrc("facebook"),
+      brand: "facebook",
       href: `https://www.facebook.com/sharer/sharer.php?u=${share}`,
     },
   ];

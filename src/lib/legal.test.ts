@@ -28,7 +28,7 @@ describe("legal pages", () => {
 
   it("refuses a highlight icon it does not know", () => {
     expect(
-      legalFrontMatterSchema.safeParse({ highlights: [{ icon: "rocket", title: "A", text: "B" }] })
+      legalFrontMatterSchema.safeParse({ highlights: [{ icon: "unicorn", title: "A", text: "B" }] })
         .success,
     ).toBe(false);
     expect(

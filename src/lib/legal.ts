@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "../content/icon-names";
 import { legalLastUpdated } from "../content/legal-updated";
 import { addressLine, phoneHref, site } from "../shared/site";
 import { freeTrial } from "../shared/trial";
@@ -14,16 +15,13 @@ import { formatLongDate } from "./date";
 export const legalSlugs = ["privacy", "terms", "security", "cookies"] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
-/** The icons a legal page's highlight may name (components/sections/legal/legal-highlights.tsx draws them). */
-export const legalHighlightIcons = ["lock", "key", "history", "siren"] as const;
-
 /** Front-matter of src/content/legal/*.md. */
 export const legalFrontMatterSchema = z.object({
   /** Key points shown as cards above the text. */
   highlights: z
     .array(
       z.object({
-        icon: z.enum(legalHighlightIcons),
+        icon: z.enum(iconNames),
         title: z.string().min(1),
         text: z.string().min(1),
       }),

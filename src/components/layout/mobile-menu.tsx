@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "../ui/icon";
 import {
   getStartedLink,
   isCurrentPath,
@@ -32,7 +32,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         aria-controls={MOBILE_MENU_ID}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
       </button>
       <dialog
         id={MOBILE_MENU_ID}
@@ -49,7 +49,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               aria-label={mobileMenuLabels.close}
               className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="close" className="size-6" />
             </button>
           </div>
           <nav aria-label="Mobile">

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/icon";
 import type { CSSProperties } from "react";
 import { isCurrentPath, type NavMenu } from "../../content/navigation";
 import { slugify } from "../../lib/slug";
@@ -29,9 +29,9 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         )}
       >
         {menu.label}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
-          aria-hidden="true"
         />
       </button>
       <div

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "../ui/icon";
 
 /**
  * Back to the top of the page: a link to the main content (at the top of the page), which also
@@ -13,7 +13,7 @@ export function ScrollToTop() {
       aria-label="Scroll to top"
       className="scroll-to-top fixed bottom-6 right-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-colors hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
     >
-      <ArrowUp className="size-5" aria-hidden="true" />
+      <Icon name="arrow-up" className="size-5" />
     </a>
   );
 }

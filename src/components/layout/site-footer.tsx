@@ -1,5 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import { brandGlyphSrc } from "../../content/brand-logos";
+import { Icon } from "../ui/icon";
 import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
 import { addressLine, emailHref, phoneHref, site } from "../../shared/site";
 import { LogoLink } from "./logo";
@@ -14,15 +13,15 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm leading-relaxed text-slate-600">{site.tagline}</p>
           <address className="grid gap-2 text-sm not-italic text-slate-700">
             <span className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               {addressLine}
             </span>
             <a href={phoneHref} className="flex items-center gap-2 hover:text-brand-700">
-              <Phone className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <Icon name="phone" className="size-4 shrink-0 text-brand-600" />
               {site.phone}
             </a>
             <a href={emailHref} className="flex items-center gap-2 hover:text-brand-700">
-              <Mail className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
               {site.email}
             </a>
           </address>
@@ -63,13 +62,7 @@ export function SiteFooter() {
                 key={profile.icon}
                 className="grid size-9 place-items-center rounded-full bg-slate-100"
               >
-                <img
-                  src={brandGlyphSrc(profile.icon)}
-                  alt={profile.label}
-                  width={18}
-                  height={18}
-                  loading="lazy"
-                />
+                <Icon brand={profile.icon} glyph size={18} alt={profile.label} />
               </li>
             ))}
           </ul>

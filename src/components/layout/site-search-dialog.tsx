@@ -1,4 +1,4 @@
-import { LoaderCircle, Search } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, type KeyboardEvent, type RefObject } from "react";
 import { useSearch, type SearchState } from "../../hooks/use-search";
@@ -104,7 +104,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="flex items-center gap-3 border-b border-slate-200 px-4">
-        <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <Icon name="search" className="size-5 shrink-0 text-slate-500" />
         <input
           type="text"
           role="combobox"
@@ -124,10 +124,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
         />
         {pending ? (
-          <LoaderCircle
-            className="size-5 shrink-0 text-brand-600 motion-safe:animate-spin"
-            aria-hidden="true"
-          />
+          <Icon name="loader" className="size-5 shrink-0 text-brand-600 motion-safe:animate-spin" />
         ) : null}
         <DialogPrimitive.Close className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           Esc<span className="sr-only"> (close search)</span>

@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
+import { Icon } from "../ui/icon";
 import { SiteSearchDialog } from "./site-search-dialog";
 
 /** The search button's id: the header script clicks it for Ctrl+K / Cmd+K (lib/header-script.ts). */
@@ -10,8 +11,7 @@ export const SEARCH_BUTTON_ID = "site-search-button";
  * or by Ctrl+K / Cmd+K, which the header script turns into a click on it. `open` stays undefined
  * until then: the dialog is not even mounted.
  */
-/** `children`: the button's icon, rendered by the static header (no icon code in this island). */
-export function SiteSearch({ children }: { children?: ReactNode }) {
+export function SiteSearch() {
   const [open, setOpen] = useState<boolean>();
   /** Where focus goes back to when search closes: the button, or what had focus before Ctrl+K. */
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -33,7 +33,7 @@ export function SiteSearch({ children }: { children?: ReactNode }) {
         }}
         className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
-        {children}
+        <Icon name="search" className="size-5" />
       </button>
       {open === undefined ? null : (
         <SiteSearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { cn } from "../../lib/utils";
 import { Reveal } from "../layout/reveal";
 import { buttonVariants } from "../ui/button";
@@ -28,7 +28,7 @@ export function CtaSection({ content, className }: { content: CtaContent; classN
             className={buttonVariants({ size: "lg", variant: "inverse" })}
           >
             {content.primary.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </a>
           {content.secondary ? (
             <a

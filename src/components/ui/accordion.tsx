@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icon";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/utils";
 
@@ -16,9 +16,9 @@ export function Disclosure({
     <details className={cn("group border-b border-slate-200", className)} {...props}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         {summary}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="size-4 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
-          aria-hidden="true"
         />
       </summary>
       <div className="pb-4 text-sm leading-relaxed text-slate-700">{children}</div>

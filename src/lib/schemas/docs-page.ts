@@ -1,21 +1,8 @@
 import { z } from "zod";
+import { iconNames } from "../../content/icon-names";
 
 export const docsSections = ["docs", "guides", "api", "examples", "resources"] as const;
 export type DocsSection = (typeof docsSections)[number];
-
-/** The lucide icons a docs page's card may show (components/sections/docs/docs-icons.ts maps them). */
-export const docsIconNames = [
-  "bot",
-  "brain",
-  "file-text",
-  "git-branch",
-  "hash",
-  "plug",
-  "rocket",
-  "shopping-cart",
-  "workflow",
-] as const;
-export type DocsIconName = (typeof docsIconNames)[number];
 
 /** Front-matter of a page in src/content/docs/<section>/<slug>.md, checked at build time. */
 export const docsFrontMatterSchema = z.object({
@@ -24,7 +11,8 @@ export const docsFrontMatterSchema = z.object({
   order: z.number().int().positive(),
   level: z.enum(["Beginner", "Intermediate", "Advanced"]).optional(),
   minutes: z.number().int().positive().optional(),
-  icon: z.enum(docsIconNames).optional(),
+  /** The card's icon, one of the site's icon names (content/icon-names.ts). */
+  icon: z.enum(iconNames).optional(),
 });
 
 export type DocsFrontMatter = z.infer<typeof docsFrontMatterSchema>;

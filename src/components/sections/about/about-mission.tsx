@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { aboutMission } from "../../../content/team";
 import { buttonVariants } from "../../ui/button";
 import { Reveal } from "../../layout/reveal";
@@ -25,7 +25,7 @@ export function AboutMission({ content }: { content: typeof aboutMission }) {
           className={buttonVariants({ variant: "inverse", className: "mt-8" })}
         >
           {content.cta.label}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" />
         </a>
       </div>
     </Reveal>

@@ -1,15 +1,8 @@
-import { Award, HeartHandshake, Lightbulb, Users } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { CompanyValue } from "../../../content/values";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { SectionHeading } from "../section-heading";
 import { Reveal } from "../../layout/reveal";
-
-const icons = {
-  Innovation: Lightbulb,
-  Excellence: Award,
-  "Customer Focus": HeartHandshake,
-  Collaboration: Users,
-} satisfies Record<CompanyValue["title"], unknown>;
 
 /** The four core values. */
 export function AboutValues({ values }: { values: CompanyValue[] }) {
@@ -18,12 +11,11 @@ export function AboutValues({ values }: { values: CompanyValue[] }) {
       <SectionHeading id="values-title" title="Our core values" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {
-          const Icon = icons[value.title];
           return (
             <li key={value.title}>
               <Card className="h-full">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={value.icon} className="size-6" />
                 </span>
                 <CardTitle className="mt-4">{value.title}</CardTitle>
                 <CardDescription className="mt-2">{value.description}</CardDescription>

@@ -4,6 +4,7 @@ import { useShowOnly } from "../../../hooks/use-show-only";
 import { blogTabs, filterByTab, paginate, searchPosts, type PostSummary } from "../../../lib/blog";
 import { inputClasses } from "../../ui/input";
 import { buttonVariants } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { BlogPagination } from "./blog-pagination";
 
@@ -14,21 +15,15 @@ export type ListedPost = Pick<PostSummary, "slug" | "category" | "title" | "exce
  * post (`featured`) and 'Latest Articles' with its category tabs and pages, over the static grid of
  * every post's card (`children`, each card marked `data-post`). While searching, the featured post
  * and the tabs give way to the matching cards under 'Search Results'. The island only shows and
- * hides the cards; `posts` holds what it needs to choose them. Icons come in as static HTML.
+ * hides the cards; `posts` holds what it needs to choose them.
  */
 export function BlogBrowser({
   posts,
   featured,
-  searchIcon,
-  previousIcon,
-  nextIcon,
   children,
 }: {
   posts: readonly ListedPost[];
   featured: ReactNode;
-  searchIcon?: ReactNode;
-  previousIcon?: ReactNode;
-  nextIcon?: ReactNode;
   children: ReactNode;
 }) {
   const [query, setQuery] = useState("");
@@ -61,7 +56,7 @@ export function BlogBrowser({
         </label>
         <div className="relative">
           <span className="pointer-events-none absolute left-4 top-1/2 flex -translate-y-1/2 text-slate-500">
-            {searchIcon}
+            <Icon name="search" className="size-5" />
           </span>
           <input
             ref={searchRef}
@@ -136,8 +131,6 @@ export function BlogBrowser({
                 page={listed.page}
                 pageCount={listed.pageCount}
                 onPageChange={showPage}
-                previousIcon={previousIcon}
-                nextIcon={nextIcon}
               />
             )}
           </div>

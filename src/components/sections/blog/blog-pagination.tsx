@@ -1,21 +1,16 @@
-import type { ReactNode } from "react";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 
 /** Previous, page numbers and next; shown only when there is more than one page. */
 export function BlogPagination({
   page,
   pageCount,
   onPageChange,
-  previousIcon,
-  nextIcon,
 }: {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** Static icons from the parent: no icon code ships with the island. */
-  previousIcon?: ReactNode;
-  nextIcon?: ReactNode;
 }) {
   if (pageCount < 2) return null;
   const step = buttonVariants({ variant: "outline", size: "sm" });
@@ -27,7 +22,7 @@ export function BlogPagination({
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        {previousIcon}
+        <Icon name="chevron-left" />
         Previous
       </button>
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
@@ -51,7 +46,7 @@ export function BlogPagination({
         onClick={() => onPageChange(page + 1)}
       >
         Next
-        {nextIcon}
+        <Icon name="chevron-right" />
       </button>
     </nav>
   );

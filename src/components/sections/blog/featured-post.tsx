@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
@@ -40,7 +40,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
             <PostAuthor post={post} size={40} withRole />
             <a href={`/blog/${post.slug}`} className={buttonVariants({ variant: "gradient" })}>
               Read Article<span className="sr-only">: {post.title}</span>
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </a>
           </div>
         </div>

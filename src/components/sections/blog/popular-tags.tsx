@@ -1,4 +1,4 @@
-import { Tag } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { TagLink } from "../../../lib/blog";
 import { cn } from "../../../lib/utils";
 import { Reveal } from "../../layout/reveal";
@@ -44,7 +44,7 @@ export function TagList({
             aria-current={tag.slug === current ? "page" : undefined}
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:border-brand-300 hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
           >
-            <Tag className="size-3.5" aria-hidden="true" />
+            <Icon name="tag" className="size-3.5" />
             {tag.name}
           </a>
         </li>

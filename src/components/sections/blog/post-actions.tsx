@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { Icon } from "../../ui/icon";
 import { TagList, type TagLink } from "./popular-tags";
 
 export interface ShareLink {
   name: string;
   href: string;
-  icon: string;
+  /** The brand whose glyph the link shows (content/brand-logos.ts). */
+  brand: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export function PostActions({
                 rel="noopener noreferrer"
                 className="flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white hover:border-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
-                <img src={link.icon} alt="" width={20} height={20} loading="lazy" />
+                <Icon brand={link.brand} glyph size={20} />
                 <span className="sr-only">Share on {link.name} (opens in a new tab)</span>
               </a>
             </li>

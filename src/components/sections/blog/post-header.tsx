@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
 import { PostAuthor, PostMeta } from "./post-meta";
@@ -11,7 +11,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         href="/blog"
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="size-4" />
         Back to Blog
       </a>
       <div className="mx-auto mt-8 max-w-3xl">

@@ -1,4 +1,4 @@
-import { Calendar, Clock } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import { type PostSummary } from "../../../lib/blog";
 import { formatLongDate } from "../../../lib/date";
 import { cn } from "../../../lib/utils";
@@ -19,11 +19,11 @@ export function PostMeta({
       )}
     >
       <span className="inline-flex items-center gap-1.5">
-        <Calendar className="size-4" aria-hidden="true" />
+        <Icon name="calendar" className="size-4" />
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden="true" />
+        <Icon name="clock" className="size-4" />
         {post.readTime}
       </span>
     </p>

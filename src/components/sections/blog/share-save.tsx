@@ -1,27 +1,13 @@
-import type { ReactNode } from "react";
 import { toggleSavedPost, useSavedPost } from "../../../lib/reading-list";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
+import { Icon } from "../../ui/icon";
 
 /**
  * An article's Share (Web Share API, or copy the link) and Save (the reading list) buttons: the
- * island of the post page. Its icons come in as static HTML.
+ * island of the post page.
  */
-export function ShareSave({
-  slug,
-  title,
-  url,
-  shareIcon,
-  saveIcon,
-  savedIcon,
-}: {
-  slug: string;
-  title: string;
-  url: string;
-  shareIcon?: ReactNode;
-  saveIcon?: ReactNode;
-  savedIcon?: ReactNode;
-}) {
+export function ShareSave({ slug, title, url }: { slug: string; title: string; url: string }) {
   const saved = useSavedPost(slug);
   const share = async () => {
     if (navigator.share) {
@@ -39,7 +25,7 @@ export function ShareSave({
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={share}>
-        {shareIcon}
+        <Icon name="share" />
         Share
       </Button>
       <Button
@@ -47,9 +33,7 @@ export function ShareSave({
         aria-pressed={saved}
         onClick={() => toggleSavedPost(slug)}
       >
-        {/* Apart, not swapped in one place: static HTML never re-renders where it stands. */}
-        {saved ? savedIcon : null}
-        {saved ? null : saveIcon}
+        <Icon name={saved ? "bookmark-check" : "bookmark"} />
         {saved ? "Saved" : "Save"}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "../../ui/icon";
 
 /** A visible breadcrumb trail (Home first); the last crumb is the current page. */
 export function BreadcrumbNav({ trail }: { trail: { name: string; path: string }[] }) {
@@ -19,7 +19,7 @@ export function BreadcrumbNav({ trail }: { trail: { name: string; path: string }
                   <a href={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
                   </a>
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { culture } from "../../../content/benefits";
 
 /** 'How we work': the culture block. */
@@ -18,7 +18,7 @@ export function CareersCulture({ content }: { content: typeof culture }) {
         <ul className="grid content-center gap-4">
           {content.points.map((point) => (
             <li key={point} className="flex gap-3 rounded-xl bg-brand-50/70 p-4 text-slate-800">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               {point}
             </li>
           ))}

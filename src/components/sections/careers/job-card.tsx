@@ -1,4 +1,4 @@
-import { ArrowRight, Banknote, Briefcase, MapPin } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { JobOpening } from "../../../content/jobs";
 import { formatSalaryBand } from "../../../shared/pricing";
 
@@ -32,20 +32,20 @@ export function JobCard({ job }: { job: JobListing }) {
         </span>
         <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {job.location}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Briefcase aria-hidden="true" className="size-4" />
+            <Icon name="briefcase" className="size-4" />
             {job.department} · {job.type}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Banknote aria-hidden="true" className="size-4" />
+            <Icon name="banknote" className="size-4" />
             {formatSalaryBand(job.salary)}
           </span>
         </span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+      <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
     </a>
   );
 }

@@ -1,4 +1,5 @@
-import { Banknote, Briefcase, Clock, MapPin } from "lucide-react";
+import type { IconName } from "../../../content/icon-names";
+import { Icon } from "../../ui/icon";
 import type { Benefit } from "../../../content/benefits";
 import type { JobOpening } from "../../../content/jobs";
 import { formatSalaryBand } from "../../../shared/pricing";
@@ -33,11 +34,11 @@ function ApplyLink({ href, title }: { href: string; title: string }) {
 
 /** One opening: summary, description, responsibilities, requirements, benefits and Apply. */
 export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetailsProps) {
-  const facts = [
-    { icon: MapPin, label: "Location", value: job.location },
-    { icon: Briefcase, label: "Department", value: job.department },
-    { icon: Clock, label: "Type", value: job.type },
-    { icon: Banknote, label: "Salary", value: formatSalaryBand(job.salary) },
+  const facts: { icon: IconName; label: string; value: string }[] = [
+    { icon: "map-pin", label: "Location", value: job.location },
+    { icon: "briefcase", label: "Department", value: job.department },
+    { icon: "clock", label: "Type", value: job.type },
+    { icon: "banknote", label: "Salary", value: formatSalaryBand(job.salary) },
   ];
   const lists = [
     { id: "responsibilities", title: "What you'll do", items: job.responsibilities },
@@ -50,9 +51,9 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
         {job.title}
       </h1>
       <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-slate-700">
-        {facts.map(({ icon: Icon, label, value }) => (
+        {facts.map(({ icon, label, value }) => (
           <div key={label} className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name={icon} className="size-5 text-brand-700" />
             <dt className="sr-only">{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { DemoCompany } from "../../../content/demo-companies";
 
 /** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
@@ -44,7 +44,7 @@ export function DemoCompanyGrid({
             >
               {visitLabel}
               <span className="sr-only"> of {company.name} (opens in a new tab)</span>
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" />
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { DocsLink } from "../../../lib/docs-nav";
 
 /** Docs > Section > Page; the last crumb is the current page. */
@@ -19,7 +19,7 @@ export function DocsBreadcrumbs({ trail }: { trail: DocsLink[] }) {
                   <a href={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.title}
                   </a>
-                  <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
+                  <Icon name="chevron-right" className="size-4 text-slate-500" />
                 </>
               )}
             </li>

@@ -1,7 +1,6 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
-import { docsIcons } from "./docs-icons";
 
 /**
  * Cards linking to docs pages: icon, title, description, level and reading time. Each is marked
@@ -22,16 +21,15 @@ export function DocsCardGrid({
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {cards.map((card) => {
-        const Icon = card.icon ? docsIcons[card.icon] : null;
         return (
           <li key={card.path} data-card={card.path}>
             <a
               href={card.path}
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
-              {Icon ? (
+              {card.icon ? (
                 <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
+                  <Icon name={card.icon} className="size-6" />
                 </span>
               ) : null}
               <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
@@ -49,7 +47,7 @@ export function DocsCardGrid({
                   ) : null}
                   {card.minutes ? (
                     <span className="inline-flex items-center gap-1">
-                      <Clock className="size-4" aria-hidden="true" />
+                      <Icon name="clock" className="size-4" />
                       {card.minutes} min read
                     </span>
                   ) : null}
@@ -58,9 +56,9 @@ export function DocsCardGrid({
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                 {cta}
                 <span className="sr-only">: {card.title}</span>
-                <ArrowRight
+                <Icon
+                  name="arrow-right"
                   className="size-4 transition group-hover:translate-x-0.5"
-                  aria-hidden="true"
                 />
               </span>
             </a>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import type { docsHubCopy } from "../../../content/docs-hub";
 import { useShowOnly } from "../../../hooks/use-show-only";
 import { filterCards } from "../../../lib/docs-search";
+import { Icon } from "../../ui/icon";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { useUrlTab } from "./use-url-tab";
 
@@ -17,17 +18,15 @@ export interface DocsHubBrowserPanel {
  * card, and tabs kept in the URL (?tab=). It only shows and hides the panels (`data-panel`) and
  * cards (`data-card`), and marks its wrapper `data-mode` ("tabs" or "search") for their styles.
  * The build-time HTML shows the first tab's panel; without scripting every panel shows and the
- * search and the tabs hide (`noscript:`). The search icon comes in as static HTML (`searchIcon`).
+ * search and the tabs hide (`noscript:`).
  */
 export function DocsHubBrowser({
   panels,
   copy,
-  searchIcon,
   children,
 }: {
   panels: DocsHubBrowserPanel[];
   copy: typeof docsHubCopy;
-  searchIcon?: ReactNode;
   children: ReactNode;
 }) {
   const [query, setQuery] = useState("");
@@ -54,7 +53,7 @@ export function DocsHubBrowser({
         </label>
         <div className="relative">
           <span className="pointer-events-none absolute left-3.5 top-1/2 flex -translate-y-1/2 text-slate-500">
-            {searchIcon}
+            <Icon name="search" className="size-5" />
           </span>
           <input
             id={searchId}

@@ -1,4 +1,4 @@
-import { ChevronDown, Clock } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { ReactNode } from "react";
 import type { docsLayoutCopy } from "../../../content/docs-hub";
 import type { DocsLayoutData, DocsPageSummary } from "../../../lib/docs";
@@ -46,9 +46,9 @@ export function DocsLayout({
         <details className="group mt-4 lg:hidden">
           <summary className={summaryClass}>
             {copy.mobileMenu}
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               className="size-4 transition-transform group-open:rotate-180"
-              aria-hidden="true"
             />
           </summary>
           <div className="mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
@@ -74,7 +74,7 @@ export function DocsLayout({
               ) : null}
               {page.minutes ? (
                 <span className="inline-flex items-center gap-1">
-                  <Clock className="size-4" aria-hidden="true" />
+                  <Icon name="clock" className="size-4" />
                   {page.minutes} {copy.readingTime}
                 </span>
               ) : null}
@@ -86,9 +86,9 @@ export function DocsLayout({
           <details className="group mt-8 xl:hidden">
             <summary className={summaryClass}>
               {copy.tocLabel}
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 className="size-4 transition-transform group-open:rotate-180"
-                aria-hidden="true"
               />
             </summary>
             <div className="mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { DocsLink } from "../../../lib/docs-nav";
 
 /** Previous and next pages in the sidebar's reading order. */
@@ -21,7 +21,7 @@ export function DocsPager({
       {prev ? (
         <a href={prev.path} rel="prev" className={linkClass}>
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Icon name="arrow-left" className="size-4" />
             {copy.previous}
           </span>
           <span className="font-semibold text-slate-900 group-hover:text-brand-700">
@@ -35,7 +35,7 @@ export function DocsPager({
         <a href={next.path} rel="next" className={`${linkClass} sm:items-end sm:text-right`}>
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
             {copy.next}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </span>
           <span className="font-semibold text-slate-900 group-hover:text-brand-700">
             {next.title}

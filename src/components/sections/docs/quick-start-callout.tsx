@@ -1,4 +1,4 @@
-import { Timer } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { docsHubCopy } from "../../../content/docs-hub";
 import { buttonVariants } from "../../ui/button";
 
@@ -10,7 +10,7 @@ export function QuickStartCallout({ copy }: { copy: (typeof docsHubCopy)["quickS
       className="mx-auto mt-16 flex max-w-4xl flex-col items-start gap-6 rounded-3xl bg-brand-700 p-8 text-white shadow-lg sm:flex-row sm:items-center sm:p-10"
     >
       <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
-        <Timer className="size-7" aria-hidden="true" />
+        <Icon name="timer" className="size-7" />
       </span>
       <div className="flex-1">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">

@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { EnterprisePillar } from "../../../content/enterprise";
-import { icons } from "../../../lib/icons";
 import { SectionHeading } from "../section-heading";
 
 /** Security, dedicated infrastructure, admin controls and 24/7 support: one section each. */
@@ -19,7 +18,6 @@ export function EnterprisePillars({
       <SectionHeading id="enterprise-pillars" {...heading} />
       <div className="mt-14 grid gap-8 md:grid-cols-2">
         {pillars.map((pillar) => {
-          const Icon = icons[pillar.icon];
           return (
             <section
               key={pillar.id}
@@ -28,7 +26,7 @@ export function EnterprisePillars({
               className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white/90 p-8 shadow-sm"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={pillar.icon} className="size-6" />
               </span>
               <h3 id={`${pillar.id}-title`} className="mt-5 text-2xl font-bold text-slate-900">
                 {pillar.title}
@@ -37,7 +35,7 @@ export function EnterprisePillars({
               <ul className="mt-6 space-y-3 text-sm text-slate-700">
                 {pillar.points.map((point) => (
                   <li key={point} className="flex gap-3">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {point}
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import type { ComparisonRow, comparisonCopy } from "../../../content/comparison";
 import { Reveal } from "../../layout/reveal";
+import { Icon } from "../../ui/icon";
 import { SectionHeading } from "../section-heading";
 
 const columns = [
@@ -12,9 +13,7 @@ function Cell({ value, copy }: { value: string | boolean; copy: typeof compariso
   if (typeof value === "string") return <>{value}</>;
   return value ? (
     <>
-      <span aria-hidden="true" className="text-lg font-bold text-emerald-700">
-        ✓
-      </span>
+      <Icon name="check" className="mx-auto h-7 w-4 text-emerald-700" />
       <span className="sr-only">{copy.included}</span>
     </>
   ) : (

@@ -1,6 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { CoreCapability } from "../../../content/feature-cards";
-import { icons } from "../../../lib/icons";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
 import { SectionHeading } from "../section-heading";
@@ -21,7 +20,6 @@ export function CoreCapabilities({
       <SectionHeading id="core-capabilities" {...heading} />
       <div className="mt-16 space-y-24">
         {capabilities.map((capability, index) => {
-          const Icon = icons[capability.icon];
           return (
             <article
               key={capability.id}
@@ -31,7 +29,7 @@ export function CoreCapabilities({
             >
               <div className={cn(index % 2 === 1 && "lg:order-2")}>
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={capability.icon} className="size-6" />
                 </span>
                 <h3
                   id={`${capability.id}-title`}
@@ -45,7 +43,7 @@ export function CoreCapabilities({
                 <ul className="mt-6 space-y-3 text-slate-700">
                   {capability.points.map((point) => (
                     <li key={point} className="flex gap-3">
-                      <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                       {point}
                     </li>
                   ))}
@@ -55,7 +53,7 @@ export function CoreCapabilities({
                   className={buttonVariants({ variant: "secondary", className: "mt-8" })}
                 >
                   {capability.link.label}
-                  <ArrowRight aria-hidden="true" />
+                  <Icon name="arrow-right" />
                 </a>
               </div>
               <img

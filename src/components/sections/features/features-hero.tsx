@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import { buttonVariants } from "../../ui/button";
 import { PageHero } from "../page-hero";
 
@@ -23,7 +23,7 @@ export function HeroWithActions({
     <PageHero {...page} eyebrow={eyebrow}>
       <a href={primary.href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
         {primary.label}
-        <ArrowRight aria-hidden="true" />
+        <Icon name="arrow-right" />
       </a>
       {secondary ? (
         <a href={secondary.href} className={buttonVariants({ variant: "outline", size: "lg" })}>

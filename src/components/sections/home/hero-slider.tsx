@@ -1,6 +1,7 @@
 import type { Slide } from "../../../content/home";
 import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import { useSlider } from "../../../hooks/use-slider";
+import { Icon } from "../../ui/icon";
 
 /** Time each slide stays on screen before the next one (SPEC section 9). */
 export const SLIDE_INTERVAL_MS = 3000;
@@ -47,7 +48,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           aria-label={slider.playing ? "Pause slideshow" : "Play slideshow"}
           className="size-10 border border-white/60"
         >
-          <span aria-hidden="true">{slider.playing ? "❚❚" : "▶\uFE0E"}</span>
+          <Icon
+            name={slider.playing ? "pause" : "play"}
+            className="mx-auto size-5 fill-current stroke-0"
+          />
         </button>
         {slides.map((_, i) => (
           <button

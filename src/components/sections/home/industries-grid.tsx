@@ -1,5 +1,5 @@
 import type { Industry } from "../../../content/industries";
-import { icons } from "../../../lib/icons";
+import { Icon } from "../../ui/icon";
 import { Reveal } from "../../layout/reveal";
 import { SectionHeading } from "../section-heading";
 
@@ -23,7 +23,6 @@ export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => {
-          const Icon = icons[industry.icon];
           return (
             <li key={industry.slug}>
               <a
@@ -34,7 +33,7 @@ export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
                   className="grid size-12 shrink-0 place-items-center rounded-xl text-white"
                   style={{ backgroundColor: industry.color }}
                 >
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={industry.icon} className="size-6" />
                 </span>
                 <span>
                   <span className="block text-lg font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import type { OfferingContent } from "../../../content/home";
 import { cn } from "../../../lib/utils";
 import { Reveal } from "../../layout/reveal";
+import { Icon } from "../../ui/icon";
 
 /** One of the three offerings: pitch, benefits, a 'Learn more' link and an illustration. */
 export function OfferingSection({
@@ -30,13 +31,7 @@ export function OfferingSection({
         <ul className="mt-6 space-y-3">
           {content.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-3 text-slate-700">
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 fill-none stroke-brand-600 stroke-[3]"
-              >
-                <path d="M20 6 9 17l-5-5" />
-              </svg>
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600 stroke-[3]" />
               {benefit}
             </li>
           ))}
@@ -46,7 +41,7 @@ export function OfferingSection({
           aria-label={content.link.accessibleLabel}
           className="mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
-          {content.link.label} <span aria-hidden="true">→</span>
+          {content.link.label} <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
       <img

@@ -1,4 +1,4 @@
-import { brandLogoSrc } from "../../../content/brand-logos";
+import { Icon } from "../../ui/icon";
 import type { Technology } from "../../../content/home";
 import { Reveal } from "../../layout/reveal";
 import { SectionHeading } from "../section-heading";
@@ -27,7 +27,7 @@ export function TechnologiesGrid({ section, technologies }: TechnologiesGridProp
             key={technology.name}
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <img src={brandLogoSrc(technology.slug)} alt="" width={32} height={32} loading="lazy" />
+            <Icon brand={technology.slug} size={32} />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">{technology.name}</span>
               <span className="block text-xs text-slate-600">{technology.category}</span>

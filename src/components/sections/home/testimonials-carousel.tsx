@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { Testimonial } from "../../../content/home";
+import { Icon } from "../../ui/icon";
 
 const arrowButton =
   "grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -106,7 +107,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           onClick={() => move(-1)}
           className={arrowButton}
         >
-          <span aria-hidden="true">←</span>
+          <Icon name="arrow-left" className="size-3.5 stroke-[2.5]" />
         </button>
         <button
           type="button"
@@ -115,7 +116,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           onClick={() => move(1)}
           className={arrowButton}
         >
-          <span aria-hidden="true">→</span>
+          <Icon name="arrow-right" className="size-3.5 stroke-[2.5]" />
         </button>
       </div>
     </div>

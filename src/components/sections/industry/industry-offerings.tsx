@@ -1,10 +1,14 @@
-import { ArrowRight, Bot, Share2, Workflow } from "lucide-react";
+import type { IconName } from "../../../content/icon-names";
+import { Icon } from "../../ui/icon";
 import { industryOfferings, type IndustryPageContent } from "../../../content/industries";
 import { Reveal } from "../../layout/reveal";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { SectionHeading } from "../section-heading";
 
-const icons = { chatbots: Bot, workflows: Workflow, social: Share2 };
+const icons = { chatbots: "bot", workflows: "workflow", social: "share" } as const satisfies Record<
+  string,
+  IconName
+>;
 
 interface IndustryOfferingsProps {
   title: string;
@@ -23,12 +27,11 @@ export function IndustryOfferings({ title, linkLabel, text }: IndustryOfferingsP
       <SectionHeading id="offerings-title" title={title} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {industryOfferings.map((offering) => {
-          const Icon = icons[offering.key];
           return (
             <li key={offering.key}>
               <Card className="flex h-full flex-col">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={icons[offering.key]} className="size-6" />
                 </span>
                 <CardTitle className="mt-4">{offering.title}</CardTitle>
                 <CardDescription className="mt-2 flex-1">{text[offering.key]}</CardDescription>
@@ -38,7 +41,7 @@ export function IndustryOfferings({ title, linkLabel, text }: IndustryOfferingsP
                 >
                   {linkLabel}
                   <span className="sr-only">: {offering.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </a>
               </Card>
             </li>

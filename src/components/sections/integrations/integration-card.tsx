@@ -1,5 +1,4 @@
-import { Check } from "lucide-react";
-import { brandLogoSrc } from "../../../content/brand-logos";
+import { Icon } from "../../ui/icon";
 import type { Integration } from "../../../content/integrations";
 
 /** The number of features a card lists. */
@@ -11,12 +10,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center gap-4">
         {/* One frame for every brand: a real mark and a brand's initials sit in matching tiles. */}
-        <img
-          src={brandLogoSrc(integration.slug)}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
+        <Icon
+          brand={integration.slug}
+          size={48}
           className="size-12 shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200"
         />
         <h3 className="text-lg font-semibold text-slate-900">{integration.name}</h3>
@@ -25,7 +21,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         {integration.features.slice(0, FEATURES_SHOWN).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {feature}
           </li>
         ))}

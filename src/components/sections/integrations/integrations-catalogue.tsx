@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import { useState } from "react";
 import type { Integration, integrationsCopy } from "../../../content/integrations";
 import { useSearchParams } from "../../../hooks/use-search-params";
@@ -53,9 +53,9 @@ export function IntegrationsCatalogue({
           {copy.searchLabel}
         </label>
         <div className="relative">
-          <Search
+          <Icon
+            name="search"
             className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
           />
           <input
             id="integration-search"

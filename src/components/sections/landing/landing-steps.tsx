@@ -1,5 +1,5 @@
 import type { FeatureCard } from "../../../content/feature-cards";
-import { icons } from "../../../lib/icons";
+import { Icon } from "../../ui/icon";
 import { Reveal } from "../../layout/reveal";
 import { SectionHeading } from "../section-heading";
 
@@ -26,11 +26,10 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
           />
           <ol className="mt-10 space-y-8">
             {steps.map((step, index) => {
-              const Icon = icons[step.icon];
               return (
                 <li key={step.title} className="flex gap-5">
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon name={step.icon} className="size-6" />
                   </span>
                   <div>
                     <h3 className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { PartnerType, partnersIntro } from "../../../content/partners";
 import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
@@ -38,7 +38,7 @@ export function PartnerTypeList({
                 <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
                   {partner.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {benefit}
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { pricingCopy } from "../../../content/plans";
 import { Reveal } from "../../layout/reveal";
 import { buttonVariants } from "../../ui/button";
@@ -21,13 +21,13 @@ export function EnterpriseBlock({ content }: { content: (typeof pricingCopy)["en
             className={buttonVariants({ variant: "inverse", className: "mt-8" })}
           >
             {content.cta.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </a>
         </div>
         <ul className="space-y-4 text-slate-100">
           {content.points.map((point) => (
             <li key={point} className="flex gap-3">
-              <Check className="size-5 shrink-0 text-brand-300" aria-hidden="true" />
+              <Icon name="check" className="size-5 shrink-0 text-brand-300" />
               {point}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { Plan, pricingCopy } from "../../../content/plans";
 import { annualTotal, formatUsd, pricePerMonth } from "../../../shared/pricing";
 import { cn } from "../../../lib/utils";
@@ -91,7 +91,7 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
           <ul className="mt-8 flex-1 space-y-3 text-sm text-slate-700">
             {[...Object.values(plan.limits), ...plan.extras].map((feature) => (
               <li key={feature} className="flex gap-3">
-                <Check className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <Icon name="check" className="size-5 shrink-0 text-brand-600" />
                 {feature}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Clock, Compass, Download, Route, Users, Video } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type {
   PopularResource,
   ResourceCategory,
@@ -7,22 +7,12 @@ import type {
 import { Badge } from "../../ui/badge";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 
-const icons = {
-  book: BookOpen,
-  route: Route,
-  video: Video,
-  compass: Compass,
-  download: Download,
-  users: Users,
-} satisfies Record<ResourceCategory["icon"], unknown>;
-
 /** A resource category with its 'Browse resources' link (rendered at build time). */
 export function ResourceCategoryCard({ category }: { category: ResourceCategory }) {
-  const Icon = icons[category.icon];
   return (
     <Card className="flex h-full flex-col">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon name={category.icon} className="size-6" />
       </span>
       <CardTitle className="mt-4">{category.title}</CardTitle>
       <CardDescription className="mt-2 flex-1">{category.description}</CardDescription>
@@ -32,7 +22,7 @@ export function ResourceCategoryCard({ category }: { category: ResourceCategory 
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
         Browse resources
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </a>
     </Card>
   );
@@ -48,7 +38,7 @@ export function PopularResourceCard({ resource }: { resource: PopularResource })
       <span className="flex items-center gap-3 text-sm text-slate-600">
         <Badge>{resource.type}</Badge>
         <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {resource.minutes} min
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { LifeBuoy } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { resourcesSupport } from "../../../content/resources";
 import { buttonVariants } from "../../ui/button";
 
@@ -10,7 +10,7 @@ export function ResourcesSupport({ content }: { content: typeof resourcesSupport
       aria-labelledby="support-title"
     >
       <div className="flex flex-col items-center gap-6 rounded-3xl border border-brand-100 bg-brand-50/80 p-10 text-center">
-        <LifeBuoy aria-hidden="true" className="size-10 text-brand-700" />
+        <Icon name="life-buoy" className="size-10 text-brand-700" />
         <div>
           <h2 id="support-title" className="text-2xl font-bold text-slate-900">
             {content.title}

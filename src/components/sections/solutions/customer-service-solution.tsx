@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { customerServiceSolution } from "../../../content/solutions";
 import { buttonVariants } from "../../ui/button";
 
@@ -25,7 +25,7 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
           <ul className="mt-6 grid gap-3">
             {content.points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 {point}
               </li>
             ))}
@@ -35,7 +35,7 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
             className={buttonVariants({ variant: "gradient", className: "mt-8" })}
           >
             {content.cta.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </a>
         </div>
         <img

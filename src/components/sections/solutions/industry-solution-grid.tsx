@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "../../ui/icon";
 import type { IndustrySolution, industrySolutionsCopy } from "../../../content/solutions";
 import { Reveal } from "../../layout/reveal";
 import { buttonVariants } from "../../ui/button";
@@ -40,7 +40,7 @@ export function IndustrySolutionGrid({
                 <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
                   {solution.useCases.map((useCase) => (
                     <li key={useCase} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {useCase}
                     </li>
                   ))}
@@ -51,7 +51,7 @@ export function IndustrySolutionGrid({
                 >
                   {copy.learnMore}
                   <span className="sr-only"> about {solution.title}</span>
-                  <ArrowRight aria-hidden="true" />
+                  <Icon name="arrow-right" />
                 </a>
               </div>
             </article>

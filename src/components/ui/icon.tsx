@@ -1,0 +1,63 @@
+import { brandGlyphSrc, brandLogoSrc } from "../../content/brand-logos";
+import type { IconName } from "../../content/icon-names";
+
+/** Where the build writes the icon sprite (pages/images/icons.svg.ts draws it from the registry). */
+export const ICON_SPRITE_PATH = "/images/icons.svg";
+
+type IconProps =
+  | {
+      /** An icon of the registry (content/icon-names.ts): decorative, hidden from assistive tech. */
+      name: IconName;
+      className?: string;
+      brand?: never;
+    }
+  | {
+      /** A brand's generated mark (content/brand-logos.ts), shown as an image. */
+      brand: string;
+      /** The brand's monochrome glyph (social brands) rather than its catalogue mark. */
+      glyph?: boolean;
+      /** Its width and height in px. */
+      size: number;
+      /** What the image says; empty (the default) where the brand's name is written beside it. */
+      alt?: string;
+      className?: string;
+      name?: never;
+    };
+
+/**
+ * The one way to show an icon, in static sections and islands alike. `name`: an SVG that points at
+ * the build's sprite (`<use>`), sized by the class and coloured by the text colour, so no icon code
+ * ships in any island. `brand`: the brand's generated SVG file (build-tools/brand-icons.ts) as an
+ * image.
+ */
+export function Icon(props: IconProps) {
+  if (props.brand !== undefined) {
+    return (
+      <img
+        src={props.glyph ? brandGlyphSrc(props.brand) : brandLogoSrc(props.brand)}
+        alt={props.alt ?? ""}
+        width={props.size}
+        height={props.size}
+        loading="lazy"
+        className={props.className}
+      />
+    );
+  }
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={props.className}
+      aria-hidden="true"
+    >
+      <use href={`${ICON_SPRITE_PATH}#${props.name}`} />
+    </svg>
+  );
+}
