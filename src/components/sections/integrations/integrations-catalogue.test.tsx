@@ -7,15 +7,19 @@ import {
   integrationsCopy,
 } from "../../../content/integrations";
 import { usedCategories } from "../../../lib/filter-integrations";
+import { IntegrationGrid } from "./integration-grid";
 import { IntegrationsCatalogue } from "./integrations-catalogue";
 
+/** /integrations as the page composes it: the island around the static grid of cards. */
 const renderCatalogue = () =>
   render(
     <IntegrationsCatalogue
       integrations={integrations}
       categories={usedCategories(integrationCategories, integrations)}
       copy={integrationsCopy}
-    />,
+    >
+      <IntegrationGrid integrations={integrations} />
+    </IntegrationsCatalogue>,
   );
 const names = () =>
   within(screen.getByRole("region", { name: "Integrations catalogue" }))
@@ -41,6 +45,24 @@ describe("IntegrationsCatalogue", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "hub");
     expect(names()).toEqual(["HubSpot"]);
     expect(window.location.search).toBe("?category=CRM&q=hub");
+  });
+
+  it("shows the empty state, and no card, when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "no such tool");
+    expect(names()).toEqual([]);
+    expect(screen.getByText(integrationsCopy.emptyTitle)).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Showing 0 of ${integrations.length} integrations`,
+    );
+  });
+
+  it("keeps a card whose name or description holds every word typed, wherever they are", async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "drive google");
+    expect(names()).toEqual(["Google Drive"]);
   });
 
   it("applies the filter it finds in the URL", () => {
