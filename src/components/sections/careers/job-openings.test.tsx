@@ -20,7 +20,7 @@ const renderOpenings = () =>
   );
 const openings = () => within(screen.getByRole("tabpanel")).queryAllByRole("link");
 
-describe("JobOpenings", () => {
+describe("JobOpenings", { timeout: 20_000 }, () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("lists every opening under All, with a clean URL", () => {

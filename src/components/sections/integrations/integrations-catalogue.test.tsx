@@ -26,7 +26,8 @@ const names = () =>
     .queryAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
-describe("IntegrationsCatalogue", () => {
+// Role queries over 37 cards are slow in jsdom: give each test room on a busy machine.
+describe("IntegrationsCatalogue", { timeout: 20_000 }, () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("lists every integration before any filter", () => {
