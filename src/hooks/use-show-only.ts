@@ -1,7 +1,8 @@
 import { useLayoutEffect, type RefObject } from "react";
 
 /**
- * For an island that wraps static HTML (Astro passes it as children): shows the elements inside
+ * The one way an island shows and hides static HTML (Astro passes it as children: the cards of the
+ * blog, docs hub, integrations and careers lists, the docs hub's panels): shows the elements inside
  * `ref` whose `attribute` is one of `shown` and hides (Tailwind's `hidden` class) the others. That
  * HTML is not React's to render, so it is kept in step with the island's state after each change;
  * the build-time HTML already matches the first state (a class, not the `hidden` attribute, so that

@@ -14,16 +14,9 @@ export type BlogTab = (typeof blogTabs)[number];
 
 export const BLOG_PAGE_SIZE = 6;
 
-/** Posts whose title, excerpt or a tag contains the query, case-insensitively; all for a blank query. */
-export function searchPosts<T extends Pick<PostSummary, "title" | "excerpt" | "tags">>(
-  posts: readonly T[],
-  query: string,
-): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...posts];
-  return posts.filter((post) =>
-    [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(needle)),
-  );
+/** What the listing's search looks in (with `matchesQuery`): the title, the excerpt and the tags. */
+export function postSearchFields(post: Pick<PostSummary, "title" | "excerpt" | "tags">): string[] {
+  return [post.title, post.excerpt, ...post.tags];
 }
 
 /** The posts a tab shows: every post for All, otherwise those of the tab's category. */

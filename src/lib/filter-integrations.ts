@@ -1,3 +1,5 @@
+import { matchesQuery } from "./match-query";
+
 /** The "All" chip: no category filter. */
 export const ALL_CATEGORIES = "All";
 
@@ -8,21 +10,19 @@ export interface Filterable {
 }
 
 /**
- * The entries that match the category (or "All") AND contain the search text, case-insensitively,
- * in their name or description. Leading and trailing spaces in the search are ignored.
+ * The entries that match the category (or "All") AND the search (`matchesQuery` on their name and
+ * description: every word, case-insensitively; so every entry whose name or description contains
+ * the search text, as the spec has it).
  */
 export function filterIntegrations<T extends Filterable>(
   entries: readonly T[],
   category: string,
   search: string,
 ): T[] {
-  const text = search.trim().toLowerCase();
   return entries.filter(
     (entry) =>
       (category === ALL_CATEGORIES || entry.categories.includes(category)) &&
-      (text === "" ||
-        entry.name.toLowerCase().includes(text) ||
-        entry.description.toLowerCase().includes(text)),
+      matchesQuery(search, [entry.name, entry.description]),
   );
 }
 

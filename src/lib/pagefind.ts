@@ -3,7 +3,7 @@
  * search dialog and by the /resources search. Browser only, and loaded on demand: the index is the
  * one the build writes from the prerendered pages (scripts/search-index.js).
  */
-import { matchesQuery, pathForUrl, type SearchHit } from "./search";
+import { isHighlightedHit, pathForUrl, type SearchHit } from "./search";
 
 /** The part of Pagefind's browser API the site uses. */
 interface Pagefind {
@@ -48,7 +48,7 @@ export async function searchPages(
   const read = search.results.slice(0, within ? CANDIDATES : limit);
   const pages = await Promise.all(read.map((result) => result.data()));
   return pages
-    .filter((page) => matchesQuery(page.excerpt, query))
+    .filter((page) => isHighlightedHit(page.excerpt, query))
     .map((page) => ({
       url: pathForUrl(page.url),
       title: page.meta.title ?? pathForUrl(page.url),

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { groupBySection, matchesQuery, parseExcerpt, pathForUrl, sectionForUrl } from "./search";
+import {
+  groupBySection,
+  isHighlightedHit,
+  parseExcerpt,
+  pathForUrl,
+  sectionForUrl,
+} from "./search";
 
 describe("sectionForUrl", () => {
   it.each([
@@ -122,20 +128,24 @@ describe("groupBySection", () => {
   });
 });
 
-describe("matchesQuery", () => {
+describe("isHighlightedHit", () => {
   it("keeps hits whose highlighted words match a query word", () => {
-    expect(matchesQuery("Handle <mark>rate</mark> <mark>limits</mark>", "rate limits")).toBe(true);
-    expect(matchesQuery("AI <mark>Chatbots</mark> that delight", "chatbot")).toBe(true);
-    expect(matchesQuery("<mark>automated</mark> workflows", "automation")).toBe(true);
-    expect(matchesQuery("send an <mark>API</mark> key", "api")).toBe(true);
+    expect(isHighlightedHit("Handle <mark>rate</mark> <mark>limits</mark>", "rate limits")).toBe(
+      true,
+    );
+    expect(isHighlightedHit("AI <mark>Chatbots</mark> that delight", "chatbot")).toBe(true);
+    expect(isHighlightedHit("<mark>automated</mark> workflows", "automation")).toBe(true);
+    expect(isHighlightedHit("send an <mark>API</mark> key", "api")).toBe(true);
   });
 
   it("drops Pagefind's one-letter fallback matches for a word that is nowhere on the site", () => {
-    expect(matchesQuery("per month <mark>x</mark> minutes per run", "xylophonezzq")).toBe(false);
-    expect(matchesQuery("do Y, unless <mark>Z</mark>", "zzzz")).toBe(false);
+    expect(isHighlightedHit("per month <mark>x</mark> minutes per run", "xylophonezzq")).toBe(
+      false,
+    );
+    expect(isHighlightedHit("do Y, unless <mark>Z</mark>", "zzzz")).toBe(false);
   });
 
   it("drops hits with no highlight at all", () => {
-    expect(matchesQuery("Plain text without highlights", "plain")).toBe(false);
+    expect(isHighlightedHit("Plain text without highlights", "plain")).toBe(false);
   });
 });

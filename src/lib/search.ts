@@ -97,7 +97,7 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
  * if a highlighted word shares at least the first three letters (the whole word, if shorter) with
  * a word of the query.
  */
-export function matchesQuery(excerpt: string, query: string): boolean {
+export function isHighlightedHit(excerpt: string, query: string): boolean {
   const queryWords = words(query);
   const marked = parseExcerpt(excerpt)
     .filter((part) => part.mark)

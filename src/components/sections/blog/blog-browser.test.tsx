@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PostSummary } from "../../../lib/blog";
 import { BlogBrowser } from "./blog-browser";
 import { FeaturedPost } from "./featured-post";
@@ -51,6 +51,7 @@ describe("BlogBrowser", slow, () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
   });
+  afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("features the first post and lists the others under Latest Articles", () => {
     render(<Listing />);
@@ -171,6 +172,32 @@ describe("BlogBrowser", slow, () => {
     await user.click(screen.getByRole("button", { name: "Page 2" }));
     await user.click(screen.getByRole("tab", { name: "Automation" }));
     expect(screen.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("keeps the search, the category and the page in the URL", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 9 }, (_, index) => post(index + 10));
+    render(<Listing list={many} />);
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(window.location.search).toBe("?page=2");
+    await user.click(screen.getByRole("tab", { name: "Automation" }));
+    expect(window.location.search).toBe("?category=Automation");
+    await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "post 12");
+    expect(window.location.search).toBe("?category=Automation&q=post+12");
+  });
+
+  it("opens the view the URL names", () => {
+    window.history.replaceState(null, "", "/blog?q=chatbots");
+    render(<Listing />);
+    expect(screen.getByRole("searchbox", { name: "Search articles" })).toHaveValue("chatbots");
+    expect(screen.getByRole("status")).toHaveTextContent("2 articles found");
+    window.history.replaceState(null, "", "/blog?category=Tutorials");
+    cleanup();
+    render(<Listing />);
+    expect(screen.getByRole("tab", { name: "Tutorials" })).toHaveAttribute("aria-selected", "true");
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("heading", { level: 3 })).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -1,7 +1,15 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { blogListingCopy as copy } from "../../../content/blog-listing";
 import { useShowOnly } from "../../../hooks/use-show-only";
-import { blogTabs, filterByTab, paginate, searchPosts, type PostSummary } from "../../../lib/blog";
+import { useUrlParam } from "../../../hooks/use-url-param";
+import {
+  blogTabs,
+  filterByTab,
+  paginate,
+  postSearchFields,
+  type PostSummary,
+} from "../../../lib/blog";
+import { matchesQuery } from "../../../lib/match-query";
 import { inputClasses } from "../../ui/input";
 import { buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
@@ -15,7 +23,8 @@ export type ListedPost = Pick<PostSummary, "slug" | "category" | "title" | "exce
  * post (`featured`) and 'Latest Articles' with its category tabs and pages, over the static grid of
  * every post's card (`children`, each card marked `data-post`). While searching, the featured post
  * and the tabs give way to the matching cards under 'Search Results'. The island only shows and
- * hides the cards; `posts` holds what it needs to choose them.
+ * hides the cards; `posts` holds what it needs to choose them. The search, the tab and the page are
+ * kept in the URL (`?q=`, `?category=`, `?page=`).
  */
 export function BlogBrowser({
   posts,
@@ -26,13 +35,14 @@ export function BlogBrowser({
   featured: ReactNode;
   children: ReactNode;
 }) {
-  const [query, setQuery] = useState("");
-  const [view, setView] = useState({ tab: "All", page: 1 });
+  const [query, setQuery] = useUrlParam("q");
+  const [tab, setTab] = useUrlParam("category", { fallback: "All", values: blogTabs });
+  const [page, setPage] = useUrlParam("page", { fallback: "1" });
   const searchRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const searching = query.trim() !== "";
-  const results = searchPosts(posts, query);
-  const listed = paginate(filterByTab(posts.slice(1), view.tab), view.page);
+  const results = posts.filter((post) => matchesQuery(query, postSearchFields(post)));
+  const listed = paginate(filterByTab(posts.slice(1), tab), Number(page));
   const shown = searching ? results : listed.items;
   useShowOnly(
     gridRef,
@@ -40,8 +50,8 @@ export function BlogBrowser({
     shown.map((post) => post.slug),
   );
 
-  const showPage = (page: number) => {
-    setView({ ...view, page });
+  const showPage = (next: number) => {
+    setPage(String(next));
     document.getElementById("latest-title")?.scrollIntoView();
   };
   const clear = () => {
@@ -84,7 +94,13 @@ export function BlogBrowser({
         >
           {searching ? copy.resultsTitle : copy.latestTitle}
         </h2>
-        <Tabs value={view.tab} onValueChange={(tab) => setView({ tab, page: 1 })}>
+        <Tabs
+          value={tab}
+          onValueChange={(next) => {
+            setTab(next);
+            setPage("1");
+          }}
+        >
           {/* Without scripting every card shows and there is nothing to choose. */}
           <div hidden={searching} className="mt-6 noscript:hidden">
             <TabsList aria-label={copy.tabsLabel}>
@@ -103,7 +119,7 @@ export function BlogBrowser({
           <div
             id="blog-panel"
             role={searching ? undefined : "tabpanel"}
-            aria-labelledby={searching ? undefined : `blog-tab-${view.tab}`}
+            aria-labelledby={searching ? undefined : `blog-tab-${tab}`}
             tabIndex={searching ? undefined : 0}
             className="mt-8 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
@@ -123,7 +139,7 @@ export function BlogBrowser({
             ) : null}
             {!searching && listed.items.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-10 text-center text-slate-600">
-                {copy.emptyTab.replace("{tab}", view.tab)}
+                {copy.emptyTab.replace("{tab}", tab)}
               </p>
             ) : null}
             {searching ? null : (

@@ -1,23 +1,37 @@
-import { useState } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
-import { filterJobs, jobTabs, type JobTab } from "./filter-jobs";
-import { JobCard, type JobListing } from "./job-card";
+import { useRef, type ReactNode } from "react";
+import type { Department } from "../../../content/jobs";
+import { useShowOnly } from "../../../hooks/use-show-only";
+import { useUrlParam } from "../../../hooks/use-url-param";
+import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
+import { filterJobs, jobTabs } from "./filter-jobs";
+
+const tabValues = jobTabs.map((entry) => entry.value);
 
 /**
- * '#openings': tabs by department (All by default) over the open positions. An island: the build-time
- * HTML lists every opening under All, and a tab pressed before it has hydrated filters once it has.
- * Without scripting the tabs hide (`noscript:`) and every opening shows.
+ * '#openings': tabs by department (All by default, the choice kept in the URL as `?department=`)
+ * over the open positions. An island around the static list of every opening (`children`, JobList),
+ * which it only shows and hides; `jobs` holds what it needs to choose them. The build-time HTML lists
+ * every opening under All, and a tab pressed before it has hydrated filters once it has. Without
+ * scripting the tabs hide (`noscript:`) and every opening shows.
  */
 export function JobOpenings({
   title,
   tabsLabel,
   jobs,
+  children,
 }: {
   title: string;
   tabsLabel: string;
-  jobs: JobListing[];
+  jobs: { slug: string; department: Department }[];
+  children: ReactNode;
 }) {
-  const [tab, setTab] = useState<JobTab>("all");
+  const [tab, setTab] = useUrlParam("department", { fallback: "all", values: tabValues });
+  const listRef = useRef<HTMLDivElement>(null);
+  useShowOnly(
+    listRef,
+    "data-job",
+    filterJobs(jobs, tab).map((job) => job.slug),
+  );
   return (
     <section
       id="openings"
@@ -30,25 +44,30 @@ export function JobOpenings({
       >
         {title}
       </h2>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as JobTab)} className="mt-8">
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <div className="flex justify-center noscript:hidden">
           <TabsList aria-label={tabsLabel}>
             {jobTabs.map((entry) => (
-              <TabsTrigger key={entry.value} value={entry.value}>
+              <TabsTrigger
+                key={entry.value}
+                value={entry.value}
+                id={`openings-tab-${entry.value}`}
+                aria-controls="openings-panel"
+              >
                 {entry.label}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-        <TabsContent value={tab}>
-          <ul className="grid gap-4">
-            {filterJobs(jobs, tab).map((job) => (
-              <li key={job.slug}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        </TabsContent>
+        <div
+          id="openings-panel"
+          role="tabpanel"
+          aria-labelledby={`openings-tab-${tab}`}
+          tabIndex={0}
+          className="mt-8 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <div ref={listRef}>{children}</div>
+        </div>
       </Tabs>
     </section>
   );

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import type { docsHubCopy } from "../../../content/docs-hub";
 import { useShowOnly } from "../../../hooks/use-show-only";
-import { filterCards } from "../../../lib/docs-search";
+import { useUrlParam } from "../../../hooks/use-url-param";
+import { matchesQuery } from "../../../lib/match-query";
 import { Icon } from "../../ui/icon";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
-import { useUrlTab } from "./use-url-tab";
 
 /** What the island needs of a panel: its tab, and its cards' paths and searchable text. */
 export interface DocsHubBrowserPanel {
@@ -15,7 +15,7 @@ export interface DocsHubBrowserPanel {
 
 /**
  * The docs hub's island, around the static panels (`children`, DocsHubPanels): a search over every
- * card, and tabs kept in the URL (?tab=). It only shows and hides the panels (`data-panel`) and
+ * card and tabs, both kept in the URL (`?q=`, `?tab=`). It only shows and hides the panels (`data-panel`) and
  * cards (`data-card`), and marks its wrapper `data-mode` ("tabs" or "search") for their styles.
  * The build-time HTML shows the first tab's panel; without scripting every panel shows and the
  * search and the tabs hide (`noscript:`).
@@ -29,14 +29,17 @@ export function DocsHubBrowser({
   copy: typeof docsHubCopy;
   children: ReactNode;
 }) {
-  const [query, setQuery] = useState("");
   const values = panels.map((panel) => panel.value);
-  const [tab, setTab] = useUrlTab(values, values[0] ?? "");
+  const [query, setQuery] = useUrlParam("q");
+  const [tab, setTab] = useUrlParam("tab", { fallback: values[0] ?? "", values });
   const searchId = useId();
   const panelsRef = useRef<HTMLDivElement>(null);
   const searching = query.trim() !== "";
   const results = panels
-    .map((panel) => ({ value: panel.value, cards: filterCards(panel.cards, query) }))
+    .map((panel) => ({
+      value: panel.value,
+      cards: panel.cards.filter((card) => matchesQuery(query, [card.title, card.description])),
+    }))
     .filter((panel) => panel.cards.length > 0);
   const count = results.reduce((total, panel) => total + panel.cards.length, 0);
 

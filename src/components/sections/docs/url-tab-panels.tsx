@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/utils";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
-import { useUrlTab } from "./use-url-tab";
+import { useUrlParam } from "../../../hooks/use-url-param";
 
 export interface UrlTabPanel {
   value: string;
@@ -29,7 +29,7 @@ export function UrlTabPanels({
   className?: string;
 }) {
   const values = panels.map((panel) => panel.value);
-  const [tab, setTab] = useUrlTab(values, values[0] ?? "");
+  const [tab, setTab] = useUrlParam("tab", { fallback: values[0] ?? "", values });
   return (
     <Tabs value={tab} onValueChange={setTab} className={className}>
       <div className="flex justify-center noscript:hidden">

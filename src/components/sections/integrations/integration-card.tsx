@@ -7,7 +7,10 @@ const FEATURES_SHOWN = 3;
 /** One integration: logo, name, description, its first three features and its categories. */
 export function IntegrationCard({ integration }: { integration: Integration }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md">
+    <li
+      data-integration={integration.slug}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="flex items-center gap-4">
         {/* One frame for every brand: a real mark and a brand's initials sit in matching tiles. */}
         <Icon

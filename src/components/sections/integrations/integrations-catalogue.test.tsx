@@ -7,22 +7,27 @@ import {
   integrationsCopy,
 } from "../../../content/integrations";
 import { usedCategories } from "../../../lib/filter-integrations";
+import { IntegrationGrid } from "./integration-grid";
 import { IntegrationsCatalogue } from "./integrations-catalogue";
 
+/** /integrations as the page composes it: the island around the static grid of cards. */
 const renderCatalogue = () =>
   render(
     <IntegrationsCatalogue
       integrations={integrations}
       categories={usedCategories(integrationCategories, integrations)}
       copy={integrationsCopy}
-    />,
+    >
+      <IntegrationGrid integrations={integrations} />
+    </IntegrationsCatalogue>,
   );
 const names = () =>
   within(screen.getByRole("region", { name: "Integrations catalogue" }))
     .queryAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
-describe("IntegrationsCatalogue", () => {
+// Role queries over 37 cards are slow in jsdom: give each test room on a busy machine.
+describe("IntegrationsCatalogue", { timeout: 20_000 }, () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("lists every integration before any filter", () => {
@@ -41,6 +46,24 @@ describe("IntegrationsCatalogue", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "hub");
     expect(names()).toEqual(["HubSpot"]);
     expect(window.location.search).toBe("?category=CRM&q=hub");
+  });
+
+  it("shows the empty state, and no card, when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "no such tool");
+    expect(names()).toEqual([]);
+    expect(screen.getByText(integrationsCopy.emptyTitle)).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Showing 0 of ${integrations.length} integrations`,
+    );
+  });
+
+  it("keeps a card whose name or description holds every word typed, wherever they are", async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "drive google");
+    expect(names()).toEqual(["Google Drive"]);
   });
 
   it("applies the filter it finds in the URL", () => {

@@ -1,47 +1,49 @@
-import { Icon } from "../../ui/icon";
-import { useState } from "react";
-import type { Integration, integrationsCopy } from "../../../content/integrations";
-import { useSearchParams } from "../../../hooks/use-search-params";
-import { ALL_CATEGORIES, filterIntegrations } from "../../../lib/filter-integrations";
+import { useRef, type ReactNode } from "react";
+import type { integrationsCopy } from "../../../content/integrations";
+import { useShowOnly } from "../../../hooks/use-show-only";
+import { useUrlParam } from "../../../hooks/use-url-param";
+import {
+  ALL_CATEGORIES,
+  filterIntegrations,
+  type Filterable,
+} from "../../../lib/filter-integrations";
 import { cn } from "../../../lib/utils";
-import { IntegrationCard } from "./integration-card";
+import { Icon } from "../../ui/icon";
 
 /** The catalogue's copy (its closing call to action is a static section of the page). */
 export type CatalogueCopy = Omit<typeof integrationsCopy, "cta">;
 
 /**
- * Search box, category chips and the grid, an island; the filter lives in the URL (`?q=` and
- * `?category=`) so a view can be linked. The build-time HTML lists every integration, unfiltered.
+ * Search box, category chips and the count, an island around the static grid of every card
+ * (`children`, IntegrationGrid), which it only shows and hides; `integrations` holds what it needs
+ * to choose them. The filter lives in the URL (`?q=` and `?category=`) so a view can be linked. The
+ * build-time HTML lists every integration, unfiltered.
  */
 export function IntegrationsCatalogue({
   integrations,
   categories,
   copy,
+  children,
 }: {
-  integrations: Integration[];
+  integrations: (Filterable & { slug: string })[];
   /** The categories at least one integration belongs to, in order (lib/filter-integrations). */
   categories: string[];
   copy: CatalogueCopy;
+  children: ReactNode;
 }) {
-  // Empty while prerendering and hydrating; the URL's filter applies right after.
-  const [params, setParams] = useSearchParams();
-  // Typed text is held locally so the input updates synchronously; the URL follows it.
-  const [typed, setTyped] = useState<string | null>(null);
-  const search = typed ?? params.get("q") ?? "";
-  const fromUrl = params.get("category") ?? ALL_CATEGORIES;
-  const category = categories.includes(fromUrl) ? fromUrl : ALL_CATEGORIES;
+  // The build-time HTML is unfiltered; the URL's filter applies once hydrated.
+  const [search, setSearch] = useUrlParam("q");
+  const [category, setCategory] = useUrlParam("category", {
+    fallback: ALL_CATEGORIES,
+    values: categories,
+  });
   const shown = filterIntegrations(integrations, category, search);
-
-  const update = (key: "q" | "category", value: string, empty: string) =>
-    setParams((next) => {
-      if (value === empty) next.delete(key);
-      else next.set(key, value);
-      return next;
-    });
-  const setSearch = (value: string) => {
-    setTyped(value);
-    update("q", value, "");
-  };
+  const gridRef = useRef<HTMLDivElement>(null);
+  useShowOnly(
+    gridRef,
+    "data-integration",
+    shown.map((integration) => integration.slug),
+  );
 
   return (
     <section
@@ -92,7 +94,7 @@ export function IntegrationsCatalogue({
             key={name}
             type="button"
             aria-pressed={name === category}
-            onClick={() => update("category", name, ALL_CATEGORIES)}
+            onClick={() => setCategory(name)}
             className={cn(
               "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
               name === category
@@ -112,13 +114,10 @@ export function IntegrationsCatalogue({
           .replace("{total}", String(integrations.length))}
       </p>
 
-      {shown.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((integration) => (
-            <IntegrationCard key={integration.slug} integration={integration} />
-          ))}
-        </ul>
-      ) : (
+      <div ref={gridRef} hidden={shown.length === 0}>
+        {children}
+      </div>
+      {shown.length > 0 ? null : (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white/80 p-12 text-center">
           <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
           <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
