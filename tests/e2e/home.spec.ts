@@ -67,7 +67,7 @@ test.describe("home page", () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(50);
-        return page.locator('astro-island[ssr]:not([client="interaction"])').count();
+        return page.locator('astro-island[data-hydration]:not([data-hydration="done"])').count();
       })
       .toBe(0);
     const slider = page.getByRole("region", { name: "Highlights" });
