@@ -6,8 +6,9 @@
 // - the script it loads before any interaction: its inline scripts (gzip, together), every
 //   <script src> and inline module import, every island that hydrates by itself (`client:idle`,
 //   `client:load`, `client:visible`: component and renderer), and every module those import
-//   statically, transitively. Not `client:interaction` islands, which load on a visitor's first
-//   interaction inside them, nor dynamic import(). A page with no widget of its own (no island in
+//   statically, transitively; a `client:interaction="idle"` island loads by itself too. Not the
+//   other `client:interaction` islands, which load on a visitor's first interaction inside them
+//   (or when their state is to be restored), nor dynamic import(). A page with no widget of its own (no island in
 //   its <main>) loads at most 8 KB gzip so, and no React;
 // - a page with widgets: at most 80 KB gzip (100 KB with a <form>) of that and of its widgets'
 //   code (the islands in its <main>, whatever their trigger), together;
@@ -50,6 +51,16 @@ const decode = (html) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+
+/**
+ * The value an island's directive was given (`client:interaction="idle"`: "idle"), from Astro's
+ * `opts` attribute; "" when none.
+ * @param {string} tag
+ */
+const directiveValue = (tag) => {
+  const value = JSON.parse(decode(attribute(tag, "opts") ?? "{}")).value;
+  return typeof value === "string" ? value : "";
+};
 
 /**
  * The static imports of a module's code: `import x from "./a.js"`, `import {a} from"./a.js"`,
@@ -106,7 +117,9 @@ export function pageFacts(html) {
   for (const match of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     const [tag] = match;
     const inMain = mainStart >= 0 && match.index > mainStart && match.index < mainEnd;
-    const onInteraction = attribute(tag, "client") === "interaction";
+    const onInteraction =
+      attribute(tag, "client") === "interaction" &&
+      !directiveValue(tag).split(" ").includes("idle");
     hasWidget ||= inMain;
     const into = onInteraction ? (inMain ? widgetEntries : undefined) : entries;
     for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {

@@ -35,6 +35,12 @@ const island = (component, renderer = "/_astro/client.js", client = "idle") =>
   `<astro-island uid="1" component-url="${component}" renderer-url="${renderer}" client="${client}"></astro-island>`;
 /** An island that hydrates on the visitor's first interaction inside it. */
 const onInteraction = (component) => island(component, "/_astro/client.js", "interaction");
+/** An island that hydrates by itself when the browser is idle (`client:interaction="idle"`). */
+const whenIdle = (component) =>
+  island(component, "/_astro/client.js", "interaction").replace(
+    "></astro-island>",
+    ' opts="{&quot;name&quot;:&quot;Slider&quot;,&quot;value&quot;:&quot;idle&quot;}"></astro-island>',
+  );
 
 describe("a module's static imports", () => {
   it("reads minified and spaced imports and re-exports, but not dynamic import()", () => {
@@ -125,6 +131,7 @@ describe("measuring a build", () => {
       "about/index.html": `<head><script>${noise(4 * 1024)}</script></head><body><header>${onInteraction("/_astro/search.js")}</header><main></main></body>`,
       "heavy/index.html": `<head><script>${noise(20 * 1024)}</script></head><body><main></main></body>`,
       "react/index.html": `<head></head><body><header>${island("/_astro/search.js")}</header><main></main></body>`,
+      "idle/index.html": `<head></head><body><header>${whenIdle("/_astro/search.js")}</header><main></main></body>`,
       "tabs/index.html": `<head></head><body><main>${onInteraction("/_astro/widget.js")}</main></body>`,
     });
     const pages = Object.fromEntries(measure(dir).map((page) => [page.page, page]));
@@ -140,6 +147,8 @@ describe("measuring a build", () => {
       expect.stringMatching(/^JavaScript before any interaction/),
       "React loads on a page with no widget of its own",
     ]);
+    // An island that hydrates when idle loads before any interaction.
+    expect(pages["/idle"]?.initialJs).toBe(pages["/react"]?.initialJs);
     // A widget's code counts toward the page's budget, whenever it loads.
     expect(pages["/tabs"]?.hasWidget).toBe(true);
     expect(pages["/tabs"]?.initialJs).toBe(0);

@@ -76,8 +76,30 @@ describe("client:interaction", () => {
     release();
     await settle();
     expect(seen).toEqual(["click #tab"]);
+  });
+
+  it("says where it is in data-hydration: nothing while waiting, loading, then done a frame after", async () => {
+    const element = island();
+    const { load, release } = framework(element);
+    start(element, load);
+    await settle();
+    expect(element.hasAttribute("data-hydration")).toBe(false);
+    element.querySelector<HTMLButtonElement>("#tab")!.click();
+    expect(element.getAttribute("data-hydration")).toBe("loading");
+    release();
+    await settle();
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(element.hasAttribute("data-hydrated")).toBe(true);
+    expect(element.getAttribute("data-hydration")).toBe("done");
+  });
+
+  it("marks the island failed when it cannot hydrate", async () => {
+    const element = island();
+    const { load, release } = framework(element, { fails: true });
+    start(element, load);
+    element.querySelector<HTMLButtonElement>("#tab")!.click();
+    release();
+    await settle();
+    expect(element.getAttribute("data-hydration")).toBe("failed");
   });
 
   it("hydrates on a key and presses it again once hydrated, but leaves Tab to the browser", async () => {
@@ -170,7 +192,7 @@ describe("client:interaction", () => {
   });
 });
 
-describe("client:interaction with a state to restore", () => {
+describe("client:interaction that hydrates by itself", () => {
   it("hydrates when idle if the storage key it names is set, and not otherwise", async () => {
     const idle = vi.fn((callback: () => void) => callback());
     vi.stubGlobal("requestIdleCallback", idle);
@@ -182,6 +204,36 @@ describe("client:interaction with a state to restore", () => {
     start(element, load, "stored:automatica.reading-list");
     expect(load).toHaveBeenCalledTimes(1);
     localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("with idle, hydrates when the browser is idle without an interaction, marked idle until then", async () => {
+    let idle = () => {};
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => (idle = callback));
+    const element = island();
+    const { load, release } = framework(element);
+    start(element, load, "idle");
+    expect(element.getAttribute("data-hydration")).toBe("idle");
+    expect(load).not.toHaveBeenCalled();
+    idle();
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await settle();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(element.getAttribute("data-hydration")).toBe("done");
+    vi.unstubAllGlobals();
+  });
+
+  it("with idle, still holds a click made before it hydrated and makes it again", async () => {
+    vi.stubGlobal("requestIdleCallback", () => 0);
+    const element = island();
+    const { seen, load, release } = framework(element);
+    start(element, load, "idle");
+    element.querySelector<HTMLButtonElement>("#tab")!.click();
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await settle();
+    expect(seen).toEqual(["click #tab"]);
     vi.unstubAllGlobals();
   });
 });

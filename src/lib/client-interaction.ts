@@ -36,22 +36,28 @@ function replayTyping(field: Element) {
  *   (Astro's `astro:hydration-error`: a script a new deployment removed, a dropped connection) or
  *   15 s pass, the form goes as a plain post, as without JavaScript, and only while the browser is
  *   online (else once it is back).
- * The island is marked `data-hydrated` once done. A value of words tunes it: event names limit the
- * triggers (`client:interaction="click"`, the search island, which the header's button and Ctrl+K
- * click); `query` hydrates it at once, when idle, if the page's address has a query string, and
- * `stored:<key>` if the browser's local or session storage holds `key`: for a widget whose state
- * comes from there (a filter, a tab, a preselected choice; a saved post, a draft). Astro inlines this code into
- * each page that uses it: keep it small.
+ * The island tells where it is in `data-hydration` (the one signal, for styles and tests): `idle`
+ * once it is to hydrate by itself, `loading`, `done` (a frame after its framework hydrated it) or
+ * `failed`; no attribute while it waits for the visitor. A value of words tunes it: event names
+ * limit the triggers (`client:interaction="click"`, the search island, which the header's button
+ * and Ctrl+K click); `idle` hydrates it when the browser is idle, whatever the visitor does (a
+ * widget that runs by itself: the hero slider); `query` does so if the page's address has a query
+ * string, and `stored:<key>` if the browser's local or session storage holds `key`: for a widget
+ * whose state comes from there (a filter, a tab, a preselected choice; a saved post, a draft).
+ * Astro inlines this code into each page that uses it: keep it small.
  */
 const interaction: ClientDirective = (load, options, island) => {
   const words = typeof options.value === "string" ? options.value.split(" ").filter(Boolean) : [];
-  const named = words.filter((word) => word !== "query" && !word.startsWith("stored:"));
+  const named = words.filter(
+    (word) => word !== "idle" && word !== "query" && !word.startsWith("stored:"),
+  );
   const triggers = named.length ? named : TRIGGERS;
   const clicks: Element[] = [];
   const keys: [Element, KeyboardEvent][] = [];
   const typed = new Set<Element>();
   let held: HTMLFormElement | undefined;
   let state = 0; // 0 waiting, 1 loading, 2 hydrated, 3 failed
+  const mark = (hydration: string) => island.setAttribute("data-hydration", hydration);
 
   const postPlainly = () => {
     if (!held || state === 2) return;
@@ -66,10 +72,12 @@ const interaction: ClientDirective = (load, options, island) => {
 
   const hydrateNow = async () => {
     state = 1;
+    mark("loading");
     island.addEventListener("astro:hydration-error", () => (state = 3), { once: true });
     const hydrate = await load();
     await hydrate();
     if (state === 3) {
+      mark("failed");
       stopListening();
       postPlainly();
       return;
@@ -85,7 +93,7 @@ const interaction: ClientDirective = (load, options, island) => {
       element.dispatchEvent(new KeyboardEvent("keydown", key));
     if (held) held.requestSubmit();
     held = undefined;
-    requestAnimationFrame(() => island.setAttribute("data-hydrated", ""));
+    requestAnimationFrame(() => mark("done"));
   };
 
   // One way to start, whatever starts it: if the island's code cannot load, stop holding the
@@ -93,6 +101,7 @@ const interaction: ClientDirective = (load, options, island) => {
   const start = () =>
     void hydrateNow().catch(() => {
       state = 3;
+      mark("failed");
       stopListening();
       postPlainly();
     });
@@ -124,8 +133,8 @@ const interaction: ClientDirective = (load, options, island) => {
   }
 
   for (const type of triggers) island.addEventListener(type, onEvent, true);
-  // The widget's state is in the address (a filter, a tab, a preselected choice) or in the
-  // browser's storage (a saved post, a draft): show it now.
+  // A widget that runs by itself, or whose state is in the address (a filter, a tab, a preselected
+  // choice) or in the browser's storage (a saved post, a draft): hydrate it when idle.
   const stored = (key: string) => {
     try {
       return localStorage.getItem(key) ?? sessionStorage.getItem(key);
@@ -133,12 +142,16 @@ const interaction: ClientDirective = (load, options, island) => {
       return null; // storage blocked
     }
   };
-  const restore = words.some((word) =>
-    word === "query"
-      ? location.search
-      : word.startsWith("stored:") && stored(word.slice(7)) !== null,
+  const byItself = words.some(
+    (word) =>
+      word === "idle" ||
+      (word === "query" && location.search) ||
+      (word.startsWith("stored:") && stored(word.slice(7)) !== null),
   );
-  if (restore) requestIdleCallback(() => state || start());
+  if (byItself) {
+    mark("idle");
+    requestIdleCallback(() => state || start());
+  }
 };
 export default interaction;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+import { gotoHydrated } from "./support";
 
 test.describe("blog listing", () => {
   test("search filters the articles as you type, with an empty state", async ({ page }) => {
@@ -118,19 +118,5 @@ test("an unknown tag is a not-found, by navigation too", async ({ page, request 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });
 
-for (const { name, width, height } of widths) {
-  test.describe(`accessibility at ${name} width`, () => {
-    test.use({ viewport: { width, height } });
-    for (const path of [
-      "/blog",
-      "/blog/tag/automation",
-      "/blog/ecommerce-automation",
-      "/blog/404",
-    ]) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await gotoHydrated(page, path);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+// Axe on the listing, the tag pages, every article and the blog's not-found page, at each width:
+// the sweep (sweep.spec.ts).

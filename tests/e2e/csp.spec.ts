@@ -1,120 +1,16 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { builtSitemapPaths } from "./sitemap";
+import { expect, test } from "@playwright/test";
+import { directives, policyProblems, watchPolicy } from "./page-checks";
 import { gotoHydrated } from "./support";
 
 /**
  * The Content-Security-Policy (src/lib/csp.ts, sent by server/csp.js): every page sends it, it lets
  * no inline script run but the page's own (by hash), no other site frame the page, and no form post
- * elsewhere; and nothing the site does, on load or later, is blocked by it.
+ * elsewhere; and nothing the site does, on load or later, is blocked by it. Every page of the
+ * sitemap, as it loads, hydrates and scrolls, at each width: the sweep (sweep.spec.ts); here, what
+ * the site does later (search, toasts, a refused form post, framing) and the not-found pages.
  */
-
-declare global {
-  interface Window {
-    /** The policy violations this document reported, in order. */
-    cspViolations: string[];
-  }
-}
-
-/**
- * Records every policy violation from now on: each document's `securitypolicyviolation` events
- * (from its first script on) and every console message about the policy (the browser's own, for
- * a blocked frame too). `take()` returns those since the last call and forgets them.
- */
-async function watchPolicy(page: Page) {
-  const messages: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      window.cspViolations.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"}` +
-          ` (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      ),
-    );
-  });
-  return {
-    async take() {
-      const violations = await page.evaluate(() => window.cspViolations.splice(0));
-      return [...violations, ...messages.splice(0)];
-    },
-  };
-}
-
-/** A policy's directives by name, each with its sources. */
-function directives(policy: string) {
-  return new Map(
-    policy
-      .split(";")
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources] as const),
-  );
-}
-
-/** What is wrong with the Content-Security-Policy header of a page's response, if anything. */
-async function policyProblems(response: Response | null) {
-  const header = response && (await response.headerValue("content-security-policy"));
-  if (!header) return ["no Content-Security-Policy header"];
-  const policy = directives(header);
-  const problems: string[] = [];
-  const scripts = policy.get("script-src") ?? policy.get("default-src");
-  if (!scripts) problems.push("no script-src");
-  if (scripts?.includes("'unsafe-inline'")) problems.push("script-src allows 'unsafe-inline'");
-  if (scripts?.includes("'unsafe-eval'")) problems.push("script-src allows 'unsafe-eval'");
-  if (policy.get("frame-ancestors")?.join(" ") !== "'none'") problems.push("framing is allowed");
-  if (policy.get("form-action")?.[0] !== "'self'") problems.push("form-action is not 'self'");
-  return problems;
-}
-
-/**
- * Scrolls down the page to the bottom (the fade-in script and the scroll-driven CSS run), then
- * waits until every island that hydrates by itself has hydrated.
- */
-async function scrollThroughAndHydrate(page: Page) {
-  await page.evaluate(async () => {
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("astro-island")).every(
-      (island) =>
-        !island.hasAttribute("ssr") ||
-        // One that hydrates on a visitor's interaction waits for it (lib/client-interaction.ts).
-        island.getAttribute("client") === "interaction" ||
-        // An island that never shows (in a closed menu, say) never hydrates.
-        !island.firstElementChild ||
-        island.firstElementChild.getClientRects().length === 0,
-    ),
-  );
-}
-
-const routes = builtSitemapPaths();
-/** The sitemap in a few parts, checked in parallel: a test per page would mostly be start-up. */
-const PARTS = 4;
 
 test.describe("the Content-Security-Policy", () => {
-  test("is checked on every page of the sitemap, which the build has", () => {
-    expect(routes.length).toBeGreaterThan(50);
-  });
-
-  for (let part = 0; part < PARTS; part += 1) {
-    const share = routes.filter((_, index) => index % PARTS === part);
-    test(`every page (part ${part + 1} of ${PARTS}, ${share.length} pages) sends it, and nothing is blocked as the page loads, hydrates and scrolls`, async ({
-      page,
-    }) => {
-      test.setTimeout(share.length * 10_000);
-      const policy = await watchPolicy(page);
-      for (const route of share) {
-        const response = await gotoHydrated(page, route);
-        expect.soft(await policyProblems(response), route).toEqual([]);
-        await scrollThroughAndHydrate(page);
-        expect.soft(await policy.take(), route).toEqual([]);
-      }
-    });
-  }
-
   test("the not-found pages send it too and run their own inline script", async ({ page }) => {
     const policy = await watchPolicy(page);
     const warnings: string[] = [];

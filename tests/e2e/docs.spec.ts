@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+import { gotoHydrated } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -187,22 +187,4 @@ test.describe("docs page layout", () => {
   });
 });
 
-const axePages = [
-  "/docs",
-  "/guides",
-  "/api",
-  "/docs/quick-start",
-  "/guides/ai-chatbots",
-  "/api/endpoints",
-  "/examples/code",
-  "/resources/troubleshooting",
-];
-for (const { name, width, height } of widths) {
-  for (const path of axePages) {
-    test(`${path} has no axe violations on ${name}`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await gotoHydrated(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+// Axe on every docs page at each width: the sweep (sweep.spec.ts).

@@ -22,10 +22,12 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => document.readyState !== "loading");
 }
 
-/** The island around `selector` has not hydrated yet (Astro drops `ssr` once it has). */
+/** The island around `selector` has not hydrated yet (`data-hydration` is not `done`). */
 const notHydrated = (page: Page, selector: string) =>
   page.evaluate(
-    (css) => document.querySelector(css)?.closest("astro-island")?.hasAttribute("ssr"),
+    (css) =>
+      document.querySelector(css)?.closest("astro-island")?.getAttribute("data-hydration") !==
+      "done",
     selector,
   );
 

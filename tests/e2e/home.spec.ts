@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+import { gotoHydrated } from "./support";
 
 test.describe("home page", () => {
   test("shows every section in order with its links", async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe("home page", () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(50);
-        return page.locator('astro-island[ssr]:not([client="interaction"])').count();
+        return page.locator('astro-island[data-hydration]:not([data-hydration="done"])').count();
       })
       .toBe(0);
     const slider = page.getByRole("region", { name: "Highlights" });
@@ -114,12 +114,5 @@ test.describe("home page", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(x).toBeCloseTo(start, -1);
   });
-
-  for (const { name, width, height } of widths) {
-    test(`has no axe violations at ${name} width`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await gotoHydrated(page, "/");
-      await expectNoAxeViolations(page);
-    });
-  }
+  // Axe on the home page at each width: the sweep (sweep.spec.ts).
 });

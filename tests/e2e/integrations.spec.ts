@@ -78,7 +78,9 @@ test.describe("integrations catalogue", () => {
     await expect(page).toHaveURL(/q=drive/);
     await page.reload();
     // With a query in the address the catalogue hydrates when idle, without an interaction.
-    await page.waitForFunction(() => !document.querySelector("main astro-island[ssr]"));
+    await page.waitForFunction(
+      () => document.querySelector("main astro-island")?.getAttribute("data-hydration") === "done",
+    );
     await page.waitForLoadState("networkidle");
     await expect(search(page)).toHaveValue("drive");
     await expect(page.getByRole("button", { name: "Storage", exact: true })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { legalLastUpdated } from "../../src/content/legal-updated";
 import { formatLongDate } from "../../src/lib/date";
-import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+import { gotoHydrated } from "./support";
 
 const pages = [
   { path: "/privacy", heading: "Privacy Policy" },
@@ -26,15 +26,7 @@ for (const { path, heading } of pages) {
     await expect(page).toHaveURL(/#contact/);
     await expect(page.getByRole("heading", { level: 2, name: /^Contact/ })).toBeInViewport();
   });
-
-  for (const { name, width, height } of widths) {
-    test(`${path} has no accessibility violations on ${name}`, async ({ page }) => {
-      test.slow(); // axe on a long policy takes a while
-      await page.setViewportSize({ width, height });
-      await gotoHydrated(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // Axe on each policy at each width: the sweep (sweep.spec.ts).
 }
 
 test("the terms state currency, payment methods, refunds and cancellation", async ({ page }) => {

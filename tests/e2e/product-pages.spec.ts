@@ -1,30 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+import { gotoHydrated } from "./support";
 
 // Builds and browsers share a busy machine: allow slow page loads.
 test.describe.configure({ timeout: 120_000 });
 
-const pages = [
-  "/features",
-  "/pricing",
-  "/enterprise",
-  "/integrations",
-  "/chatbot",
-  "/business-automation",
-  "/facebook-automation",
-  "/checkout-demo",
-  "/facebook-demo",
-];
-
-for (const { name, width, height } of widths) {
-  for (const path of pages) {
-    test(`${path} has no axe violations (${name})`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await gotoHydrated(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+// Axe on each of these pages at each width: the sweep (sweep.spec.ts).
 
 test("the features page has the anchors the menus link to", async ({ page }) => {
   await gotoHydrated(page, "/features#workflow-automation");
@@ -90,7 +70,9 @@ test("the integrations page counts its catalogue and says which plans connect ho
   await expect(page.getByText(/and 30 more tools your team already uses/)).toBeVisible();
   await expect(page.getByText("Showing 37 of 37 integrations")).toBeVisible();
   const note = page.getByText(/^These are our 37 native integrations:/);
-  await expect(note).toContainText("the Free plan connects any 10 of them, Pro and Enterprise all of them");
+  await expect(note).toContainText(
+    "the Free plan connects any 10 of them, Pro and Enterprise all of them",
+  );
 });
 
 test("every trial button on the features page leads to the invitation that starts it", async ({

@@ -28,52 +28,32 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Loads a page and waits until its islands are ready: a `client:idle` island (the hero slider) once
- * it has hydrated (Astro removes its `ssr` attribute, React attaches), a `client:interaction`
- * island at once: it hydrates on the first interaction inside it and replays that interaction
- * (lib/client-interaction.ts), marking itself `data-hydrated` when done.
+ * The islands of the page are settled: none is about to hydrate by itself or hydrating
+ * (`data-hydration`, set by `client:interaction`, lib/client-interaction.ts: `idle`, then
+ * `loading`, then `done` or `failed`). One that waits for the visitor's first interaction has no
+ * mark and waits: it replays that interaction once hydrated.
  */
+const settled = () =>
+  !document.querySelector('astro-island:is([data-hydration="idle"], [data-hydration="loading"])');
+
+/** Loads a page and waits until its islands are settled (`settled`). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    // Astro drops `ssr` when hydration starts; React has hydrated once the fiber is attached.
-    const hydrated = (island: Element) =>
-      !island.hasAttribute("ssr") &&
-      (!island.firstElementChild ||
-        Object.keys(island.firstElementChild).some((key) => key.startsWith("__reactFiber$")));
-    return Array.from(document.querySelectorAll("astro-island")).every(
-      (island) => island.getAttribute("client") === "interaction" || hydrated(island),
-    );
-  });
+  await page.waitForFunction(settled);
   return response;
 }
 
-/**
- * Scrolls an element into view and, unless its island hydrates on interaction (and so replays
- * what the test does next), waits until the island has hydrated.
- */
+/** Scrolls an element into view and waits until the page's islands are settled (`settled`). */
 export async function hydrate(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const island = element.closest("astro-island");
-        const check = () => {
-          const ready =
-            !island ||
-            island.getAttribute("client") === "interaction" ||
-            (!island.hasAttribute("ssr") &&
-              (!island.firstElementChild ||
-                Object.keys(island.firstElementChild).some((key) =>
-                  key.startsWith("__reactFiber$"),
-                )));
-          if (ready) resolve();
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
+  await locator.page().waitForFunction(settled);
 }
+
+/** Whether the island around `locator` has hydrated (`data-hydration="done"`). */
+export const isHydrated = (locator: Locator) =>
+  locator.evaluate(
+    (element) => element.closest("astro-island")?.getAttribute("data-hydration") === "done",
+  );
 
 /**
  * The expanded state the browser exposes to assistive technology for the button named `name`

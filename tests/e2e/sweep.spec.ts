@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import {
+  brokenImages,
+  hiddenContent,
+  outgrownButtons,
+  policyProblems,
+  scrollThrough,
+  watchPolicy,
+} from "./page-checks";
+import { builtSitemapPaths } from "./sitemap";
+import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+
+/**
+ * The sweep: every page of the sitemap (and the blog's not-found page, which is not in it) is
+ * visited once at each width, and everything that holds for every page is checked on that one
+ * visit, so that no journey needs to load a page again for it:
+ * - what a person sees, with motion allowed: after scrolling slowly through the whole page,
+ *   nothing in the main content is left transparent or hidden, nothing pans sideways, every image
+ *   shown has loaded, and no pill button outgrows its box or clips its label. (Tests with reduced
+ *   motion, or that count an element at opacity 0 as visible, once passed while the home page
+ *   showed nothing below its hero.);
+ * - the Content-Security-Policy (src/lib/csp.ts, sent by server/csp.js): the page sends it, it
+ *   lets no inline script run but the page's own (by hash), no other site frame the page, and no
+ *   form post elsewhere; and nothing the page does as it loads, hydrates and scrolls is blocked;
+ * - accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) finds no violation.
+ * What holds for one state of one page (a form showing its errors, the search dialog open, a
+ * toast) stays in that page's journey.
+ */
+
+const routes = [...builtSitemapPaths(), "/blog/404"];
+
+test("the sweep covers every page of the sitemap, which the build has", () => {
+  expect(routes.length).toBeGreaterThan(50);
+});
+
+for (const { name, width, height } of widths) {
+  test.describe(`at ${width} px (${name}), with motion allowed`, () => {
+    test.use({ viewport: { width, height }, reducedMotion: "no-preference" });
+
+    for (const route of routes) {
+      test(`${route} shows all its content, fits the width, loads every image, fits every button, keeps to its CSP and has no axe violations`, async ({
+        page,
+      }) => {
+        test.slow(); // axe on a long page (a policy, an article) takes a while
+        const policy = await watchPolicy(page);
+        const response = await gotoHydrated(page, route);
+        expect.soft(await policyProblems(response), `the CSP header of ${route}`).toEqual([]);
+        await scrollThrough(page);
+
+        // A fade-in takes 500 ms; on a busy machine its start can lag. What is never revealed stays.
+        await expect
+          .poll(() => hiddenContent(page), {
+            message: `content left hidden on ${route}`,
+            timeout: 4000,
+          })
+          .toEqual([]);
+        const overflow = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(
+          overflow.scrollWidth,
+          `${route} is ${overflow.scrollWidth} px wide in a ${overflow.innerWidth} px window`,
+        ).toBeLessThanOrEqual(overflow.innerWidth);
+        expect(await brokenImages(page), `images that did not load on ${route}`).toEqual([]);
+        expect(await outgrownButtons(page), `buttons that outgrow their box on ${route}`).toEqual(
+          [],
+        );
+        expect(await policy.take(), `what the CSP blocked on ${route}`).toEqual([]);
+
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
