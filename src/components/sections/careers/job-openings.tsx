@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Section } from "../../ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { filterJobs, jobTabs, type JobTab } from "./filter-jobs";
 import { JobCard, type JobListing } from "./job-card";
@@ -19,11 +20,7 @@ export function JobOpenings({
 }) {
   const [tab, setTab] = useState<JobTab>("all");
   return (
-    <section
-      id="openings"
-      aria-labelledby="openings-title"
-      className="mx-auto max-w-5xl px-4 pb-24 sm:px-6 lg:px-8"
-    >
+    <Section id="openings" labelledBy="openings-title" width="content" spacing="xl">
       <h2
         id="openings-title"
         className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
@@ -50,6 +47,6 @@ export function JobOpenings({
           </ul>
         </TabsContent>
       </Tabs>
-    </section>
+    </Section>
   );
 }
