@@ -5,6 +5,7 @@ import { filterCards } from "../../../lib/docs-search";
 import { Icon } from "../../ui/icon";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { useUrlTab } from "./use-url-tab";
+import { Card } from "../../ui/card";
 
 /** What the island needs of a panel: its tab, and its cards' paths and searchable text. */
 export interface DocsHubBrowserPanel {
@@ -91,7 +92,7 @@ export function DocsHubBrowser({
         </div>
         <div ref={panelsRef}>{children}</div>
         {searching && results.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
+          <Card tone="dashed" padding="empty">
             <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
             <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
             <button
@@ -101,7 +102,7 @@ export function DocsHubBrowser({
             >
               {copy.clear}
             </button>
-          </div>
+          </Card>
         ) : null}
       </Tabs>
     </div>
