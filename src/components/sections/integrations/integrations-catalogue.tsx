@@ -4,6 +4,8 @@ import type { Integration, integrationsCopy } from "../../../content/integration
 import { useSearchParams } from "../../../hooks/use-search-params";
 import { ALL_CATEGORIES, filterIntegrations } from "../../../lib/filter-integrations";
 import { cn } from "../../../lib/utils";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { IntegrationCard } from "./integration-card";
 
 /** The catalogue's copy (its closing call to action is a static section of the page). */
@@ -44,10 +46,7 @@ export function IntegrationsCatalogue({
   };
 
   return (
-    <section
-      aria-label="Integrations catalogue"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
+    <Section aria-label="Integrations catalogue">
       <div role="search" className="mx-auto max-w-2xl">
         <label htmlFor="integration-search" className="sr-only">
           {copy.searchLabel}
@@ -119,11 +118,11 @@ export function IntegrationsCatalogue({
           ))}
         </ul>
       ) : (
-        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white/80 p-12 text-center">
+        <Card tone="dashed" padding="empty" className="mt-10">
           <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
           <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
-        </div>
+        </Card>
       )}
-    </section>
+    </Section>
   );
 }
