@@ -7,7 +7,7 @@ import {
 } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
-import { LogoLink } from "./logo";
+import { LogoLink } from "./logo-link";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 

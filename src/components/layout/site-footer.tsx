@@ -1,13 +1,17 @@
 import { Icon } from "../ui/icon";
 import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
 import { addressLine, emailHref, phoneHref, site } from "../../shared/site";
-import { LogoLink } from "./logo";
+import { cn } from "../../lib/utils";
+import { containerVariants } from "../ui/section";
+import { LogoLink } from "./logo-link";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 border-t border-slate-200 bg-white/80 backdrop-blur-sm">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
+      <div
+        className={cn(containerVariants(), "grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]")}
+      >
         <div className="grid content-start gap-4">
           <LogoLink />
           <p className="max-w-xs text-sm leading-relaxed text-slate-600">{site.tagline}</p>
@@ -43,7 +47,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         {/* Right padding from md up keeps the social icons clear of the fixed scroll-to-top button. */}
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-slate-600 sm:px-6 md:flex-row md:pr-20 lg:px-8 lg:pr-24">
+        <div
+          className={cn(
+            containerVariants(),
+            "flex flex-col items-center justify-between gap-4 py-6 text-sm text-slate-600 md:flex-row md:pr-20 lg:pr-24",
+          )}
+        >
           <p>
             © {year} {site.name}. All rights reserved.
           </p>

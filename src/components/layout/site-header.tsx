@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { getStartedLink, isCurrentPath, loginLink } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
-import { LogoLink } from "./logo";
+import { containerVariants } from "../ui/section";
+import { LogoLink } from "./logo-link";
 
 /**
  * The fixed site header, static HTML that needs no script. The layout passes in `nav` (the
@@ -23,7 +24,7 @@ export function SiteHeader({
 }) {
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className={cn(containerVariants(), "flex items-center justify-between gap-4")}>
         <LogoLink />
         {nav}
         <div className="flex items-center gap-2">

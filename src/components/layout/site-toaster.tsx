@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { receiveToasts, TOASTER_ID, type ToastRequest } from "../../lib/toast";
-import { Toaster } from "../ui/sonner";
+import { Toaster } from "../ui/toaster";
 
 const show = ({ kind, title, options }: ToastRequest) => {
   if (kind === "default") toast(title, options);

@@ -1,7 +1,6 @@
 import { Icon } from "../ui/icon";
-import { cn } from "../../lib/utils";
-import { Reveal } from "../layout/reveal";
 import { buttonVariants } from "../ui/button";
+import { Section, type SectionProps } from "../ui/section";
 
 export interface CtaContent {
   title: string;
@@ -11,12 +10,13 @@ export interface CtaContent {
 }
 
 /** The closing call to action band used at the foot of most pages. */
-export function CtaSection({ content, className }: { content: CtaContent; className?: string }) {
+export function CtaSection({
+  content,
+  spacing = "none",
+  ...section
+}: { content: CtaContent } & SectionProps) {
   return (
-    <Reveal
-      className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}
-      aria-labelledby="cta-title"
-    >
+    <Section labelledBy="cta-title" spacing={spacing} {...section}>
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 px-6 py-16 text-center shadow-xl sm:px-12">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {content.title}
@@ -40,6 +40,6 @@ export function CtaSection({ content, className }: { content: CtaContent; classN
           ) : null}
         </div>
       </div>
-    </Reveal>
+    </Section>
   );
 }

@@ -1,10 +1,11 @@
 import type { notFoundCopy } from "../../content/not-found";
 import { buttonVariants } from "../ui/button";
+import { Section } from "../ui/section";
 
 /** The not-found page's content: the code, the title, what happened and the way home. */
 export function NotFound({ copy }: { copy: typeof notFoundCopy }) {
   return (
-    <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
+    <Section width="narrow" top="status" spacing="md" containerClassName="text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl">
         {copy.code}
       </p>
@@ -18,6 +19,6 @@ export function NotFound({ copy }: { copy: typeof notFoundCopy }) {
       >
         {copy.home.label}
       </a>
-    </section>
+    </Section>
   );
 }

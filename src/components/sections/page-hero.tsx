@@ -1,20 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
-
-/** Splits `title` around `highlight` and renders the highlighted part in the brand gradient. */
-export function HighlightedTitle({ title, highlight }: { title: string; highlight?: string }) {
-  const at = highlight ? title.indexOf(highlight) : -1;
-  if (!highlight || at < 0) return <>{title}</>;
-  return (
-    <>
-      {title.slice(0, at)}
-      <span className="bg-gradient-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">
-        {highlight}
-      </span>
-      {title.slice(at + highlight.length)}
-    </>
-  );
-}
+import { HighlightedTitle } from "../ui/highlighted-title";
+import { Section } from "../ui/section";
 
 interface PageHeroProps {
   title: string;
@@ -22,22 +8,12 @@ interface PageHeroProps {
   description: string;
   eyebrow?: string;
   children?: ReactNode;
-  className?: string;
 }
 
 /** The shared page title block: eyebrow, h1 with an optional highlighted word, description, actions. */
-export function PageHero({
-  title,
-  highlight,
-  description,
-  eyebrow,
-  children,
-  className,
-}: PageHeroProps) {
+export function PageHero({ title, highlight, description, eyebrow, children }: PageHeroProps) {
   return (
-    <section
-      className={cn("mx-auto max-w-4xl px-4 pb-12 pt-32 text-center sm:px-6 lg:pt-40", className)}
-    >
+    <Section width="text" top="hero" spacing="sm" containerClassName="text-center">
       {eyebrow ? (
         <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
           {eyebrow}
@@ -50,6 +26,6 @@ export function PageHero({
       {children ? (
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{children}</div>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,11 @@
 import type { ThankYouCopy } from "../../content/thank-you";
 import { buttonVariants } from "../ui/button";
+import { Section } from "../ui/section";
 
 /** A thank-you page's content: the form's success notice, what happens next and the ways on. */
 export function ThankYou({ copy }: { copy: ThankYouCopy }) {
   return (
-    <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
+    <Section width="narrow" top="status" spacing="md" containerClassName="text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{copy.text}</p>
       <p className="mt-4 text-slate-600">{copy.next}</p>
@@ -22,6 +23,6 @@ export function ThankYou({ copy }: { copy: ThankYouCopy }) {
           </a>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

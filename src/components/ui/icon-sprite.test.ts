@@ -34,7 +34,7 @@ describe("iconSprite", () => {
         /from "lucide-react"/.test(text) ||
         // a hand-written SVG (the logo, a drawing of our own, is the one exception) or a glyph icon
         (/<svg[\s>]/.test(text) &&
-          !file.endsWith(path.join("layout", "logo.tsx")) &&
+          !file.endsWith(path.join("layout", "logo-link.tsx")) &&
           !file.endsWith(path.join("ui", "icon.tsx"))) ||
         /aria-hidden="true">\s*[←→↑↓✓✔✕×▶❚]/.test(text)
       );

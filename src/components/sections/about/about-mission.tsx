@@ -1,15 +1,12 @@
 import { Icon } from "../../ui/icon";
 import type { aboutMission } from "../../../content/team";
 import { buttonVariants } from "../../ui/button";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 
 /** The mission statement, with the invitation link. */
 export function AboutMission({ content }: { content: typeof aboutMission }) {
   return (
-    <Reveal
-      aria-labelledby="mission-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
+    <Section labelledBy="mission-title">
       <div className="rounded-3xl bg-slate-900 px-6 py-14 text-center sm:px-12">
         <h2
           id="mission-title"
@@ -28,6 +25,6 @@ export function AboutMission({ content }: { content: typeof aboutMission }) {
           <Icon name="arrow-right" />
         </a>
       </div>
-    </Reveal>
+    </Section>
   );
 }

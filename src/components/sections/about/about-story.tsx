@@ -1,12 +1,11 @@
 import type { aboutStory } from "../../../content/team";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** 'Our story': how and when the company started, with three key facts. */
 export function AboutStory({ content }: { content: typeof aboutStory }) {
   return (
-    <section
-      aria-labelledby="story-title"
-      className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-3 lg:px-8"
-    >
+    <Section labelledBy="story-title" containerClassName="grid gap-10 lg:grid-cols-3">
       <div className="lg:col-span-2">
         <h2 id="story-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {content.title}
@@ -19,15 +18,12 @@ export function AboutStory({ content }: { content: typeof aboutStory }) {
       </div>
       <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
         {content.facts.map((fact) => (
-          <div
-            key={fact.label}
-            className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white/90 p-6 text-center shadow-sm"
-          >
+          <Card key={fact.label} className="flex flex-col-reverse text-center">
             <dt className="mt-1 text-sm font-medium text-slate-600">{fact.label}</dt>
             <dd className="text-3xl font-extrabold text-brand-700">{fact.value}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

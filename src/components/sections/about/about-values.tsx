@@ -1,14 +1,12 @@
 import { Icon } from "../../ui/icon";
 import type { CompanyValue } from "../../../content/values";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
-import { SectionHeading } from "../section-heading";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 
 /** The four core values. */
 export function AboutValues({ values }: { values: CompanyValue[] }) {
   return (
-    <Reveal aria-labelledby="values-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-      <SectionHeading id="values-title" title="Our core values" />
+    <Section heading={{ id: "values-title", title: "Our core values" }}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {
           return (
@@ -24,6 +22,6 @@ export function AboutValues({ values }: { values: CompanyValue[] }) {
           );
         })}
       </ul>
-    </Reveal>
+    </Section>
   );
 }

@@ -13,6 +13,8 @@ import { matchesQuery } from "../../../lib/match-query";
 import { inputClasses } from "../../ui/input";
 import { buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { BlogPagination } from "./blog-pagination";
 
@@ -84,10 +86,7 @@ export function BlogBrowser({
         </p>
       </div>
       <div hidden={searching}>{featured}</div>
-      <section
-        aria-labelledby="latest-title"
-        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-      >
+      <Section labelledBy="latest-title">
         <h2
           id="latest-title"
           className="scroll-mt-28 text-3xl font-bold tracking-tight text-slate-900"
@@ -125,7 +124,7 @@ export function BlogBrowser({
           >
             <div ref={gridRef}>{children}</div>
             {searching && results.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-10 text-center">
+              <Card tone="dashed" padding="empty">
                 <p className="font-semibold text-slate-900">{copy.emptyTitle}</p>
                 <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
                 <button
@@ -135,12 +134,12 @@ export function BlogBrowser({
                 >
                   {copy.clear}
                 </button>
-              </div>
+              </Card>
             ) : null}
             {!searching && listed.items.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-10 text-center text-slate-600">
+              <Card as="p" tone="dashed" padding="empty" className="text-slate-600">
                 {copy.emptyTab.replace("{tab}", tab)}
-              </p>
+              </Card>
             ) : null}
             {searching ? null : (
               <BlogPagination
@@ -151,7 +150,7 @@ export function BlogBrowser({
             )}
           </div>
         </Tabs>
-      </section>
+      </Section>
     </>
   );
 }

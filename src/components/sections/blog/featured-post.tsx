@@ -1,23 +1,28 @@
 import { Icon } from "../../ui/icon";
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { buttonVariants } from "../../ui/button";
 import { PostAuthor, PostMeta } from "./post-meta";
 
 /** The first post of the list, shown large above the others. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
-    <section
-      aria-labelledby="featured-title"
-      className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
-    >
+    <Section labelledBy="featured-title" spacing="md">
       <h2
         id="featured-title"
         className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700"
       >
         Featured Article
       </h2>
-      <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
+      <Card
+        as="article"
+        tone="solid"
+        radius="lg"
+        padding="none"
+        className="grid overflow-hidden lg:grid-cols-2"
+      >
         <img
           src={post.cover}
           alt=""
@@ -44,7 +49,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
             </a>
           </div>
         </div>
-      </article>
-    </section>
+      </Card>
+    </Section>
   );
 }

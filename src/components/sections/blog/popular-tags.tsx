@@ -1,7 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { TagLink } from "../../../lib/blog";
 import { cn } from "../../../lib/utils";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 
 export type { TagLink };
 
@@ -16,12 +16,12 @@ export function PopularTags({
   title?: string;
 }) {
   return (
-    <Reveal aria-labelledby="popular-tags" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+    <Section labelledBy="popular-tags">
       <h2 id="popular-tags" className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
       <TagList tags={tags} current={current} className="mt-6" />
-    </Reveal>
+    </Section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../../lib/blog";
 import { PostHeader } from "./post-header";
+import { Section } from "../../ui/section";
 
 /**
  * An article: title block, then the body (`children`: the Markdown rendered at build time) and
@@ -18,10 +19,10 @@ export function PostArticle({
   return (
     <article>
       <PostHeader post={post} />
-      <div className="mx-auto max-w-3xl px-4 pt-12 sm:px-6">
+      <Section as="div" width="prose" spacing="none" className="pt-12">
         {children}
         {actions}
-      </div>
+      </Section>
     </article>
   );
 }

@@ -1,11 +1,18 @@
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
+import { Card } from "../../ui/card";
 import { PostAuthor, PostMeta } from "./post-meta";
 
 /** A post teaser: the whole card opens the article (through its title link). */
 export function PostCard({ post }: { post: PostSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500">
+    <Card
+      as="article"
+      tone="solid"
+      padding="none"
+      interactive="link"
+      className="group relative flex h-full flex-col overflow-hidden"
+    >
       <img
         src={post.cover}
         alt=""
@@ -32,7 +39,7 @@ export function PostCard({ post }: { post: PostSummary }) {
           <PostAuthor post={post} />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,12 +1,13 @@
 import { Icon } from "../../ui/icon";
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
+import { Section } from "../../ui/section";
 import { PostAuthor, PostMeta } from "./post-meta";
 
 /** The article's title block: back link, category, title, author, date, read time and cover. */
 export function PostHeader({ post }: { post: PostSummary }) {
   return (
-    <header className="mx-auto max-w-4xl px-4 pt-32 sm:px-6 lg:pt-36">
+    <Section as="header" width="text" top="hero" spacing="none">
       <a
         href="/blog"
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
@@ -32,6 +33,6 @@ export function PostHeader({ post }: { post: PostSummary }) {
         fetchPriority="high"
         className="mt-10 aspect-[1200/630] w-full rounded-3xl object-cover shadow-lg"
       />
-    </header>
+    </Section>
   );
 }

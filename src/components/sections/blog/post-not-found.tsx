@@ -1,9 +1,10 @@
 import { buttonVariants } from "../../ui/button";
+import { Section } from "../../ui/section";
 
 /** /blog/404: the server answers an unknown /blog/* address with this page and status 404. */
 export function PostNotFound() {
   return (
-    <section className="mx-auto max-w-2xl px-4 pb-16 pt-40 text-center">
+    <Section width="narrow" top="status" spacing="md" containerClassName="text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Post not found
       </h1>
@@ -16,6 +17,6 @@ export function PostNotFound() {
       >
         Back to Blog
       </a>
-    </section>
+    </Section>
   );
 }

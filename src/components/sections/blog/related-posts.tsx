@@ -1,15 +1,12 @@
 import type { PostSummary } from "../../../lib/blog";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 import { buttonVariants } from "../../ui/button";
 import { PostGrid } from "./post-card";
 
 /** 'Related Articles' (up to three, chosen at build time) and the way back to the listing. */
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   return (
-    <Reveal
-      aria-labelledby="related-title"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
-    >
+    <Section labelledBy="related-title" spacing="band">
       {posts.length ? (
         <>
           <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -32,6 +29,6 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
           Browse More Articles
         </a>
       </div>
-    </Reveal>
+    </Section>
   );
 }

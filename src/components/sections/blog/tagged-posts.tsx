@@ -1,6 +1,7 @@
 import type { PostSummary } from "../../../lib/blog";
 import { PopularTags, type TagLink } from "./popular-tags";
 import { PostGrid } from "./post-card";
+import { Section } from "../../ui/section";
 
 /** A tag page's posts as cards, then the other tags. */
 export function TaggedPosts({
@@ -14,15 +15,12 @@ export function TaggedPosts({
 }) {
   return (
     <>
-      <section
-        aria-labelledby="tagged-title"
-        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-      >
+      <Section labelledBy="tagged-title">
         <h2 id="tagged-title" className="sr-only">
           Articles
         </h2>
         <PostGrid posts={posts} />
-      </section>
+      </Section>
       <PopularTags tags={tags} current={current} title="Browse other tags" />
     </>
   );

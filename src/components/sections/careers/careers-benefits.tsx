@@ -1,22 +1,20 @@
 import type { Benefit } from "../../../content/benefits";
-import { SectionHeading } from "../section-heading";
+import { Section } from "../../ui/section";
 import { BenefitList } from "./benefit-list";
 
 /** 'Benefits': the six benefits every role includes. */
 export function CareersBenefits({ benefits }: { benefits: Benefit[] }) {
   return (
-    <section
-      aria-labelledby="benefits-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+    <Section
+      heading={{
+        id: "benefits-title",
+        title: "Benefits",
+        description: "Every role, in every location, comes with the same package.",
+      }}
     >
-      <SectionHeading
-        id="benefits-title"
-        title="Benefits"
-        description="Every role, in every location, comes with the same package."
-      />
       <div className="mt-10">
         <BenefitList benefits={benefits} />
       </div>
-    </section>
+    </Section>
   );
 }

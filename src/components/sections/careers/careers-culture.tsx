@@ -1,14 +1,13 @@
 import { Icon } from "../../ui/icon";
 import type { culture } from "../../../content/benefits";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** 'How we work': the culture block. */
 export function CareersCulture({ content }: { content: typeof culture }) {
   return (
-    <section
-      aria-labelledby="culture-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
-      <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-10 lg:grid-cols-2">
+    <Section labelledBy="culture-title">
+      <Card radius="lg" padding="xl" className="grid gap-8 lg:grid-cols-2">
         <div>
           <h2 id="culture-title" className="text-3xl font-bold tracking-tight text-slate-900">
             {content.title}
@@ -23,7 +22,7 @@ export function CareersCulture({ content }: { content: typeof culture }) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { JobOpening } from "../../../content/jobs";
 import { formatSalaryBand } from "../../../shared/pricing";
+import { Card } from "../../ui/card";
 
 /** What the careers list shows of an opening (the island's props: plain, and no more than needed). */
 export type JobListing = Pick<
@@ -22,9 +23,11 @@ export function jobListing({
 /** One opening in the careers list, linking to its page. */
 export function JobCard({ job }: { job: JobListing }) {
   return (
-    <a
+    <Card
+      as="a"
       href={`/careers/${job.slug}`}
-      className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:justify-between"
+      interactive
+      className="group flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <span>
         <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
@@ -46,6 +49,6 @@ export function JobCard({ job }: { job: JobListing }) {
         </span>
       </span>
       <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
-    </a>
+    </Card>
   );
 }

@@ -4,8 +4,10 @@ import type { Benefit } from "../../../content/benefits";
 import type { JobOpening } from "../../../content/jobs";
 import { formatSalaryBand } from "../../../shared/pricing";
 import { buttonVariants } from "../../ui/button";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { BenefitList } from "./benefit-list";
-import { BreadcrumbNav } from "./breadcrumb-nav";
 
 type JobDetailsProps = {
   job: Pick<
@@ -45,8 +47,8 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
     { id: "requirements", title: "What we're looking for", items: job.requirements },
   ];
   return (
-    <article className="mx-auto max-w-4xl px-4 pb-24 pt-32 sm:px-6 lg:pt-36">
-      <BreadcrumbNav trail={breadcrumbs} />
+    <Section as="article" width="text" top="hero" spacing="xl">
+      <Breadcrumbs trail={breadcrumbs} fromHome />
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
         {job.title}
       </h1>
@@ -83,12 +85,17 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
           <BenefitList benefits={benefits} />
         </div>
       </section>
-      <div className="mt-14 flex flex-col items-start gap-4 rounded-3xl border border-brand-100 bg-brand-50/80 p-8 sm:flex-row sm:items-center sm:justify-between">
+      <Card
+        tone="brand"
+        radius="lg"
+        padding="lg"
+        className="mt-14 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between"
+      >
         <p className="text-lg font-semibold text-slate-900">
           Sound like you? We'd love to hear from you.
         </p>
         <ApplyLink href={applyHref} title={job.title} />
-      </div>
-    </article>
+      </Card>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { filterJobs, jobTabs } from "./filter-jobs";
 
 const tabValues = jobTabs.map((entry) => entry.value);
+import { Section } from "../../ui/section";
 
 /**
  * '#openings': tabs by department (All by default, the choice kept in the URL as `?department=`)
@@ -33,11 +34,7 @@ export function JobOpenings({
     filterJobs(jobs, tab).map((job) => job.slug),
   );
   return (
-    <section
-      id="openings"
-      aria-labelledby="openings-title"
-      className="mx-auto max-w-5xl px-4 pb-24 sm:px-6 lg:px-8"
-    >
+    <Section id="openings" labelledBy="openings-title" width="content" spacing="xl">
       <h2
         id="openings-title"
         className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
@@ -69,6 +66,6 @@ export function JobOpenings({
           <div ref={listRef}>{children}</div>
         </div>
       </Tabs>
-    </section>
+    </Section>
   );
 }

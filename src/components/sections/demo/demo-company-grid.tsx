@@ -1,5 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { DemoCompany } from "../../../content/demo-companies";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
 export function DemoCompanyGrid({
@@ -12,13 +14,10 @@ export function DemoCompanyGrid({
   note: string;
 }) {
   return (
-    <section aria-label="Demo companies" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+    <Section aria-label="Demo companies">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => (
-          <li
-            key={company.slug}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
-          >
+          <Card as="li" key={company.slug} interactive className="flex flex-col">
             <div className="flex items-center gap-4">
               <img
                 src={company.logo}
@@ -46,10 +45,10 @@ export function DemoCompanyGrid({
               <span className="sr-only"> of {company.name} (opens in a new tab)</span>
               <Icon name="external-link" className="size-4" />
             </a>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="mt-8 text-center text-sm text-slate-600">{note}</p>
-    </section>
+    </Section>
   );
 }

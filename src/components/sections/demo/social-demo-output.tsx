@@ -1,4 +1,5 @@
 import type { SocialDemoResult } from "../../../lib/social-demo";
+import { Card } from "../../ui/card";
 
 /** The drafted post, the proposed schedule and the automated replies. */
 export function SocialDemoOutput({
@@ -15,20 +16,14 @@ export function SocialDemoOutput({
       <h2 id="demo-output" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <section
-        aria-label={labels.post}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Card as="section" tone="solid" aria-label={labels.post}>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {labels.post}
         </h3>
         <p className="mt-3 font-semibold text-slate-900">{result.business}</p>
         <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{result.post}</p>
-      </section>
-      <section
-        aria-label={labels.schedule}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      </Card>
+      <Card as="section" tone="solid" aria-label={labels.schedule}>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {labels.schedule}
         </h3>
@@ -40,11 +35,8 @@ export function SocialDemoOutput({
             </li>
           ))}
         </ol>
-      </section>
-      <section
-        aria-label={labels.replies}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      </Card>
+      <Card as="section" tone="solid" aria-label={labels.replies}>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {labels.replies}
         </h3>
@@ -61,7 +53,7 @@ export function SocialDemoOutput({
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

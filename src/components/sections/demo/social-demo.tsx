@@ -7,6 +7,8 @@ import {
 } from "../../../content/social-demo";
 import { generateSocialDemo, type SocialDemoResult } from "../../../lib/social-demo";
 import { buttonVariants } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { inputClasses } from "../../ui/input";
 import { progressiveForm } from "../../forms/progressive-form";
 import { SocialDemoOutput } from "./social-demo-output";
@@ -37,15 +39,17 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
   };
 
   return (
-    <section
+    <Section
       aria-label="Social page automation demo"
-      className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8"
+      containerClassName="grid gap-10 lg:grid-cols-5"
     >
-      <form
+      <Card
+        as="form"
+        radius="lg"
         {...progressiveForm.browserMessages}
         onSubmit={onSubmit}
         aria-labelledby="demo-form-title"
-        className="h-fit space-y-5 rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm lg:col-span-2"
+        className="h-fit space-y-5 lg:col-span-2"
       >
         <h2 id="demo-form-title" className="text-xl font-bold text-slate-900">
           {copy.formTitle}
@@ -96,7 +100,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
         >
           {copy.submit}
         </button>
-      </form>
+      </Card>
       <div className="lg:col-span-3">
         <p role="status" className="sr-only">
           {result ? copy.announce.replace("{business}", result.business) : ""}
@@ -111,6 +115,6 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
           }}
         />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ApiBlock as ApiBlockData } from "../../../content/api-reference";
+import { Card } from "../../ui/card";
 
 /** One block of the API reference: heading (with method and path for an endpoint), then its text and code (`children`). */
 export function ApiBlock({
@@ -10,10 +11,7 @@ export function ApiBlock({
   children: ReactNode;
 }) {
   return (
-    <article
-      aria-labelledby={`api-${block.id}`}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-8"
-    >
+    <Card as="article" padding="responsive" aria-labelledby={`api-${block.id}`} className="mt-8">
       <h3
         id={`api-${block.id}`}
         className="flex flex-wrap items-center gap-3 text-xl font-semibold text-slate-900"
@@ -35,7 +33,7 @@ export function ApiBlock({
         </span>
       </h3>
       {children}
-    </article>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useCopyCode } from "../../../hooks/use-copy-code";
+import { Section } from "../../ui/section";
 import { UrlTabPanels } from "./url-tab-panels";
 
 /** A tab's content comes in as the named slot `panel<index>` (Astro passes it as that prop). */
@@ -20,8 +21,7 @@ export function ApiReferenceTabs({
   const onCopyClick = useCopyCode();
   return (
     // The clicks handled here come from the copy buttons inside the code blocks.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div onClick={onCopyClick} className="mx-auto max-w-4xl px-4 pb-24 sm:px-6">
+    <Section as="div" onClick={onCopyClick} width="text" spacing="xl">
       <UrlTabPanels
         idPrefix="api"
         label={label}
@@ -32,6 +32,6 @@ export function ApiReferenceTabs({
           content: slots[apiPanelSlot(index)],
         }))}
       />
-    </div>
+    </Section>
   );
 }

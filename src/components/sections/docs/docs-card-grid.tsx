@@ -1,6 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
+import { Card } from "../../ui/card";
 
 /**
  * Cards linking to docs pages: icon, title, description, level and reading time. Each is marked
@@ -23,9 +24,11 @@ export function DocsCardGrid({
       {cards.map((card) => {
         return (
           <li key={card.path} data-card={card.path}>
-            <a
+            <Card
+              as="a"
               href={card.path}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              interactive="link"
+              className="group flex h-full flex-col hover:-translate-y-0.5 focus-visible:outline-none"
             >
               {card.icon ? (
                 <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -61,7 +64,7 @@ export function DocsCardGrid({
                   className="size-4 transition group-hover:translate-x-0.5"
                 />
               </span>
-            </a>
+            </Card>
           </li>
         );
       })}

@@ -5,6 +5,7 @@ import { useUrlParam } from "../../../hooks/use-url-param";
 import { matchesQuery } from "../../../lib/match-query";
 import { Icon } from "../../ui/icon";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
+import { Card } from "../../ui/card";
 
 /** What the island needs of a panel: its tab, and its cards' paths and searchable text. */
 export interface DocsHubBrowserPanel {
@@ -94,7 +95,7 @@ export function DocsHubBrowser({
         </div>
         <div ref={panelsRef}>{children}</div>
         {searching && results.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
+          <Card tone="dashed" padding="empty">
             <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
             <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
             <button
@@ -104,7 +105,7 @@ export function DocsHubBrowser({
             >
               {copy.clear}
             </button>
-          </div>
+          </Card>
         ) : null}
       </Tabs>
     </div>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { docsLayoutCopy } from "../../../content/docs-hub";
 import type { DocsLayoutData, DocsPageSummary } from "../../../lib/docs";
 import type { Heading } from "../../../lib/markdown";
-import { DocsBreadcrumbs } from "./docs-breadcrumbs";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { Section } from "../../ui/section";
 import { DocsPager } from "./docs-pager";
 import { DocsSidebar } from "./docs-sidebar";
 import { DocsToc } from "./docs-toc";
@@ -31,7 +32,12 @@ export function DocsLayout({
 }) {
   const headings = allHeadings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:pt-32 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+    <Section
+      as="div"
+      top="docs"
+      spacing="xl"
+      containerClassName="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[15rem_minmax(0,1fr)_13rem]"
+    >
       {/* The sidebar is a panel as tall as the viewport below the header at most (it starts where
           the content starts, so it fits before and after the page scrolls); longer lists scroll
           inside it, with a visible scrollbar and a shadow where more links are hidden. */}
@@ -42,7 +48,9 @@ export function DocsLayout({
       </aside>
 
       <div className="min-w-0">
-        <DocsBreadcrumbs trail={layout.breadcrumbs} />
+        <Breadcrumbs
+          trail={layout.breadcrumbs.map((crumb) => ({ name: crumb.title, path: crumb.path }))}
+        />
         <details className="group mt-4 lg:hidden">
           <summary className={summaryClass}>
             {copy.mobileMenu}
@@ -116,6 +124,6 @@ export function DocsLayout({
           </div>
         </aside>
       ) : null}
-    </div>
+    </Section>
   );
 }

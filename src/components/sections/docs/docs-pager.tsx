@@ -1,5 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { DocsLink } from "../../../lib/docs-nav";
+import { cn } from "../../../lib/utils";
+import { cardVariants } from "../../ui/card";
 
 /** Previous and next pages in the sidebar's reading order. */
 export function DocsPager({
@@ -11,8 +13,10 @@ export function DocsPager({
   next: DocsLink | null;
   copy: { label: string; previous: string; next: string };
 }) {
-  const linkClass =
-    "group flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+  const linkClass = cn(
+    cardVariants({ padding: "sm", interactive: "link" }),
+    "group flex flex-col gap-1 focus-visible:outline-none",
+  );
   return (
     <nav
       aria-label={copy.label}

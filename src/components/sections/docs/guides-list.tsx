@@ -1,7 +1,7 @@
 import type { guidesCopy } from "../../../content/docs-hub";
 import type { PageInfo } from "../../../content/pages";
 import type { DocsCard } from "../../../lib/docs";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 import { StaticPageHero } from "../static-page-hero";
 import { DocsCardGrid } from "./docs-card-grid";
 
@@ -20,24 +20,20 @@ export function GuidesList({
   return (
     <>
       <StaticPageHero page={page} />
-      <section aria-labelledby="featured-guides" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <Section labelledBy="featured-guides" width="wide" spacing="md">
         <h2 id="featured-guides" className="text-2xl font-bold text-slate-900">
           {copy.featuredHeading}
         </h2>
         <p className="mb-8 mt-2 text-slate-600">{copy.featuredIntro}</p>
         <DocsCardGrid cards={featured} cta={copy.readGuide} />
-      </section>
-      <Reveal
-        as="section"
-        aria-labelledby="more-guides"
-        className="mx-auto max-w-6xl px-4 pb-24 sm:px-6"
-      >
+      </Section>
+      <Section labelledBy="more-guides" width="wide" spacing="xl">
         <h2 id="more-guides" className="text-2xl font-bold text-slate-900">
           {copy.moreHeading}
         </h2>
         <p className="mb-8 mt-2 text-slate-600">{copy.moreIntro}</p>
         <DocsCardGrid cards={more} cta={copy.readGuide} />
-      </Reveal>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { EnterprisePillar } from "../../../content/enterprise";
-import { SectionHeading } from "../section-heading";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** Security, dedicated infrastructure, admin controls and 24/7 support: one section each. */
 export function EnterprisePillars({
@@ -11,19 +12,18 @@ export function EnterprisePillars({
   pillars: EnterprisePillar[];
 }) {
   return (
-    <section
-      aria-labelledby="enterprise-pillars"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-    >
-      <SectionHeading id="enterprise-pillars" {...heading} />
+    <Section spacing="band" heading={{ id: "enterprise-pillars", ...heading }}>
       <div className="mt-14 grid gap-8 md:grid-cols-2">
         {pillars.map((pillar) => {
           return (
-            <section
+            <Card
+              as="section"
               key={pillar.id}
               id={pillar.id}
               aria-labelledby={`${pillar.id}-title`}
-              className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white/90 p-8 shadow-sm"
+              radius="lg"
+              padding="lg"
+              className="scroll-mt-28"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                 <Icon name={pillar.icon} className="size-6" />
@@ -40,10 +40,10 @@ export function EnterprisePillars({
                   </li>
                 ))}
               </ul>
-            </section>
+            </Card>
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComparisonRow, comparisonCopy } from "../../../content/comparison";
-import { Reveal } from "../../layout/reveal";
+import { Card } from "../../ui/card";
 import { Icon } from "../../ui/icon";
-import { SectionHeading } from "../section-heading";
+import { Section } from "../../ui/section";
 
 const columns = [
   { key: "free", label: "Free" },
@@ -35,22 +35,15 @@ export function ComparisonTable({
   copy: typeof comparisonCopy;
 }) {
   return (
-    <Reveal
-      aria-labelledby="compare-plans"
-      className="mx-auto max-w-5xl px-4 py-20 sm:px-6 lg:px-8"
-    >
-      <SectionHeading
-        id="compare-plans"
-        title={copy.title}
-        highlight={copy.highlight}
-        description={copy.description}
-      />
+    <Section width="content" spacing="band" heading={{ id: "compare-plans", ...copy }}>
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
           Positioned, so the cells' screen-reader text (absolutely positioned) scrolls with the
           table instead of widening the page. */}
-      <div
-        className="relative mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+      <Card
+        tone="solid"
+        padding="none"
+        className="relative mt-12 overflow-x-auto"
+        // Focusable: a scrollable region.
         tabIndex={0}
         role="region"
         aria-labelledby="compare-plans-caption"
@@ -90,7 +83,7 @@ export function ComparisonTable({
             ))}
           </tbody>
         </table>
-      </div>
-    </Reveal>
+      </Card>
+    </Section>
   );
 }

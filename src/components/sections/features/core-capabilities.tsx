@@ -2,7 +2,8 @@ import { Icon } from "../../ui/icon";
 import type { CoreCapability } from "../../../content/feature-cards";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
-import { SectionHeading } from "../section-heading";
+import { CardImage } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The three core capabilities, each an anchor the menus link to (#ai-chatbots, ...). */
 export function CoreCapabilities({
@@ -13,11 +14,7 @@ export function CoreCapabilities({
   capabilities: CoreCapability[];
 }) {
   return (
-    <section
-      aria-labelledby="core-capabilities"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
-    >
-      <SectionHeading id="core-capabilities" {...heading} />
+    <Section spacing="band" heading={{ id: "core-capabilities", ...heading }}>
       <div className="mt-16 space-y-24">
         {capabilities.map((capability, index) => {
           return (
@@ -56,18 +53,17 @@ export function CoreCapabilities({
                   <Icon name="arrow-right" />
                 </a>
               </div>
-              <img
+              <CardImage
                 src={capability.image.src}
                 alt={capability.image.alt}
                 width={560}
                 height={420}
                 loading={index === 0 ? "eager" : "lazy"}
-                className="h-auto w-full rounded-3xl border border-slate-200 bg-white shadow-lg"
               />
             </article>
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ContactCopy } from "../../../shared/forms";
 import type { ContactDetails } from "../../../lib/contact-details";
 import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 function InfoItem({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -28,9 +29,11 @@ export function ContactSection({
   children: ReactNode;
 }) {
   return (
-    <section
+    <Section
       aria-label={copy.formTitle}
-      className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-5"
+      width="wide"
+      spacing="xl"
+      containerClassName="grid gap-8 lg:grid-cols-5"
     >
       <Card className="lg:col-span-2">
         <h2 className="text-lg font-semibold text-slate-900">{copy.infoTitle}</h2>
@@ -58,10 +61,10 @@ export function ContactSection({
           </InfoItem>
         </dl>
       </Card>
-      <Card className="p-6 sm:p-8 lg:col-span-3">
+      <Card padding="responsive" className="lg:col-span-3">
         <h2 className="mb-6 text-lg font-semibold text-slate-900">{copy.formTitle}</h2>
         {children}
       </Card>
-    </section>
+    </Section>
   );
 }

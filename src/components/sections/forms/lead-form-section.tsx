@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import type { LeadFormCopy } from "../../../shared/forms";
 import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The intro block beside the lead form, and the form (`children`, its own island). Static. */
 export function LeadFormSection({ copy, children }: { copy: LeadFormCopy; children: ReactNode }) {
   return (
-    <section
+    <Section
       aria-label="Enquiry form"
-      className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-5"
+      width="wide"
+      spacing="xl"
+      containerClassName="grid gap-8 lg:grid-cols-5"
     >
       <div className="lg:col-span-2">
-        <Card className="bg-brand-50/80">
+        <Card tone="brand">
           <h2 className="text-lg font-semibold text-slate-900">{copy.introTitle}</h2>
           <ol className="mt-4 grid gap-4">
             {copy.introSteps.map((step) => (
@@ -22,7 +25,9 @@ export function LeadFormSection({ copy, children }: { copy: LeadFormCopy; childr
           <p className="mt-6 text-sm text-slate-600">{copy.introNote}</p>
         </Card>
       </div>
-      <Card className="p-6 sm:p-8 lg:col-span-3">{children}</Card>
-    </section>
+      <Card padding="responsive" className="lg:col-span-3">
+        {children}
+      </Card>
+    </Section>
   );
 }

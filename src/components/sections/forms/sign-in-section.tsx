@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { PageInfo } from "../../../content/pages";
 import type { SignInCopy } from "../../../shared/forms";
-import { LogoLink } from "../../layout/logo";
+import { LogoLink } from "../../layout/logo-link";
 import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The sign-in card: logo link, title, 'Welcome back' and the form (`children`, its own island). */
 export function SignInSection({
@@ -15,8 +16,8 @@ export function SignInSection({
   children: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-md px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
-      <Card className="p-8">
+    <Section width="card" top="hero">
+      <Card padding="lg">
         <LogoLink className="mx-auto w-fit" />
         <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           {page.title}
@@ -25,6 +26,6 @@ export function SignInSection({
         <p className="mb-6 mt-1 text-sm text-slate-600">{page.description}</p>
         {children}
       </Card>
-    </section>
+    </Section>
   );
 }

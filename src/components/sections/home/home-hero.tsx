@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Link } from "../../../content/home";
 import { buttonVariants } from "../../ui/button";
-import { HighlightedTitle } from "../page-hero";
+import { HighlightedTitle } from "../../ui/highlighted-title";
+import { Section } from "../../ui/section";
 
 export interface HomeHeroProps {
   page: { title: string; highlight?: string; description: string };
@@ -14,9 +15,11 @@ export interface HomeHeroProps {
 export function HomeHero({ page, content, children }: HomeHeroProps) {
   const { eyebrow, primary, secondary } = content;
   return (
-    <section
-      aria-labelledby="home-title"
-      className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-16 pt-32 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-40"
+    <Section
+      labelledBy="home-title"
+      top="hero"
+      spacing="md"
+      containerClassName="grid items-center gap-12 lg:grid-cols-2"
     >
       <div>
         <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
@@ -39,6 +42,6 @@ export function HomeHero({ page, content, children }: HomeHeroProps) {
         </div>
       </div>
       {children}
-    </section>
+    </Section>
   );
 }

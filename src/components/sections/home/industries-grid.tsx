@@ -1,7 +1,7 @@
 import type { Industry } from "../../../content/industries";
 import { Icon } from "../../ui/icon";
-import { Reveal } from "../../layout/reveal";
-import { SectionHeading } from "../section-heading";
+import { Card, CardTitle } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 interface IndustriesGridProps {
   section: { title: string; highlight: string; description: string };
@@ -11,23 +11,17 @@ interface IndustriesGridProps {
 /** The nine industries, each a card linking to its /industries/{slug} page. */
 export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
   return (
-    <Reveal
-      aria-labelledby="industries-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
-    >
-      <SectionHeading
-        id="industries-title"
-        title={section.title}
-        highlight={section.highlight}
-        description={section.description}
-      />
+    <Section spacing="band" heading={{ id: "industries-title", ...section }}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => {
           return (
             <li key={industry.slug}>
-              <a
+              <Card
+                as="a"
                 href={`/industries/${industry.slug}`}
-                className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+                tone="solid"
+                interactive="link"
+                className="flex h-full gap-4"
               >
                 <span
                   className="grid size-12 shrink-0 place-items-center rounded-xl text-white"
@@ -36,18 +30,18 @@ export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
                   <Icon name={industry.icon} className="size-6" />
                 </span>
                 <span>
-                  <span className="block text-lg font-semibold text-slate-900">
+                  <CardTitle as="span" className="block">
                     {industry.title}
-                  </span>
+                  </CardTitle>
                   <span className="mt-1 block text-sm leading-relaxed text-slate-600">
                     {industry.description}
                   </span>
                 </span>
-              </a>
+              </Card>
             </li>
           );
         })}
       </ul>
-    </Reveal>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { IntegrationTile } from "../../../content/home";
-import { Reveal } from "../../layout/reveal";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { buttonVariants } from "../../ui/button";
-import { SectionHeading } from "../section-heading";
 
 interface IntegrationsGridProps {
   section: {
@@ -16,21 +16,15 @@ interface IntegrationsGridProps {
 /** Twelve popular integrations as letter tiles, and the way to the full catalogue. */
 export function IntegrationsGrid({ section, tiles }: IntegrationsGridProps) {
   return (
-    <Reveal
-      aria-labelledby="integrations-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
-    >
-      <SectionHeading
-        id="integrations-title"
-        title={section.title}
-        highlight={section.highlight}
-        description={section.description}
-      />
+    <Section spacing="band" heading={{ id: "integrations-title", ...section }}>
       <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map((tile) => (
-          <li
+          <Card
+            as="li"
             key={tile.name}
-            className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+            tone="solid"
+            padding="sm"
+            className="flex flex-col items-center gap-3 text-center"
           >
             <span
               aria-hidden="true"
@@ -40,7 +34,7 @@ export function IntegrationsGrid({ section, tiles }: IntegrationsGridProps) {
               {tile.letter}
             </span>
             <span className="text-sm font-medium text-slate-700">{tile.name}</span>
-          </li>
+          </Card>
         ))}
       </ul>
       <div className="mt-10 text-center">
@@ -48,6 +42,6 @@ export function IntegrationsGrid({ section, tiles }: IntegrationsGridProps) {
           {section.link.label}
         </a>
       </div>
-    </Reveal>
+    </Section>
   );
 }

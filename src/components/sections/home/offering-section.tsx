@@ -1,6 +1,7 @@
 import type { OfferingContent } from "../../../content/home";
 import { cn } from "../../../lib/utils";
-import { Reveal } from "../../layout/reveal";
+import { CardImage } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { Icon } from "../../ui/icon";
 
 /** One of the three offerings: pitch, benefits, a 'Learn more' link and an illustration. */
@@ -13,9 +14,10 @@ export function OfferingSection({
 }) {
   const titleId = `${content.id}-title`;
   return (
-    <Reveal
-      aria-labelledby={titleId}
-      className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-20"
+    <Section
+      labelledBy={titleId}
+      spacing="band"
+      containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
     >
       <div className={cn(reverse && "lg:order-2")}>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
@@ -44,15 +46,14 @@ export function OfferingSection({
           {content.link.label} <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
-      <img
+      <CardImage
         src={content.image.src}
         alt={content.image.alt}
         width={content.image.width}
         height={content.image.height}
         loading="lazy"
-        className="h-auto w-full rounded-3xl border border-slate-200 bg-white shadow-lg"
       />
-    </Reveal>
+    </Section>
   );
 }
 

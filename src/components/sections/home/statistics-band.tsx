@@ -1,5 +1,5 @@
 import type { Statistic } from "../../../content/home";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 
 /** Four headline numbers on a brand band, with the note that says where they come from. */
 export function StatisticsBand({
@@ -12,7 +12,7 @@ export function StatisticsBand({
   stats: Statistic[];
 }) {
   return (
-    <Reveal aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <Section labelledBy="stats-title" spacing="band-sm">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-white sm:px-12">
         <h2 id="stats-title" className="text-center text-2xl font-bold sm:text-3xl">
           {title}
@@ -27,6 +27,6 @@ export function StatisticsBand({
         </dl>
         <p className="mt-10 text-center text-xs text-brand-100">{note}</p>
       </div>
-    </Reveal>
+    </Section>
   );
 }

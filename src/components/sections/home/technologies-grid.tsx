@@ -1,7 +1,7 @@
 import { Icon } from "../../ui/icon";
 import type { Technology } from "../../../content/home";
-import { Reveal } from "../../layout/reveal";
-import { SectionHeading } from "../section-heading";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 interface TechnologiesGridProps {
   section: { title: string; highlight: string; description: string };
@@ -11,30 +11,24 @@ interface TechnologiesGridProps {
 /** The fifteen technologies the platform is built on, with their category. */
 export function TechnologiesGrid({ section, technologies }: TechnologiesGridProps) {
   return (
-    <Reveal
-      aria-labelledby="technologies-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20"
-    >
-      <SectionHeading
-        id="technologies-title"
-        title={section.title}
-        highlight={section.highlight}
-        description={section.description}
-      />
+    <Section spacing="band" heading={{ id: "technologies-title", ...section }}>
       <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {technologies.map((technology) => (
-          <li
+          <Card
+            as="li"
             key={technology.name}
-            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            tone="solid"
+            padding="xs"
+            className="flex items-center gap-3"
           >
             <Icon brand={technology.slug} size={32} />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">{technology.name}</span>
               <span className="block text-xs text-slate-600">{technology.category}</span>
             </span>
-          </li>
+          </Card>
         ))}
       </ul>
-    </Reveal>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { Testimonial } from "../../../content/home";
 import { Icon } from "../../ui/icon";
+import { Card } from "../../ui/card";
 
 const arrowButton =
   "grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -75,7 +76,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             aria-label={`${i + 1} of ${testimonials.length}`}
             className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]"
           >
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Card as="figure" tone="solid" className="flex h-full flex-col">
               <blockquote className="flex-1 leading-relaxed text-slate-700">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
@@ -95,7 +96,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   </span>
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { TrustedCompany } from "../../../content/home";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 
 /** A strip of fictional companies (abstract mark and name), labelled as an illustration. */
 export function TrustedBy({
@@ -12,10 +12,7 @@ export function TrustedBy({
   companies: TrustedCompany[];
 }) {
   return (
-    <Reveal
-      aria-labelledby="trusted-title"
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-    >
+    <Section labelledBy="trusted-title" spacing="band-sm">
       <h2
         id="trusted-title"
         className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600"
@@ -31,6 +28,6 @@ export function TrustedBy({
         ))}
       </ul>
       <p className="mt-6 text-center text-xs text-slate-600">{note}</p>
-    </Reveal>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Industry } from "../../../content/industries";
-import { BreadcrumbNav } from "../careers/breadcrumb-nav";
-import { HighlightedTitle } from "../page-hero";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { HighlightedTitle } from "../../ui/highlighted-title";
+import { Section } from "../../ui/section";
 
 interface IndustryHeroProps {
   industry: Industry;
@@ -12,9 +13,9 @@ interface IndustryHeroProps {
 /** Breadcrumbs, title, lead paragraph and the industry's illustration. */
 export function IndustryHero({ industry, title, breadcrumbs }: IndustryHeroProps) {
   return (
-    <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-16 pt-32 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-36">
+    <Section top="hero" spacing="md" containerClassName="grid items-center gap-10 lg:grid-cols-2">
       <div>
-        <BreadcrumbNav trail={breadcrumbs} />
+        <Breadcrumbs trail={breadcrumbs} fromHome />
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           <HighlightedTitle title={title} highlight={industry.title} />
         </h1>
@@ -28,6 +29,6 @@ export function IndustryHero({ industry, title, breadcrumbs }: IndustryHeroProps
         fetchPriority="high"
         className="h-auto w-full rounded-3xl shadow-lg"
       />
-    </section>
+    </Section>
   );
 }

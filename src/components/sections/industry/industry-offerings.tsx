@@ -1,9 +1,8 @@
 import type { IconName } from "../../../content/icon-names";
 import { Icon } from "../../ui/icon";
 import { industryOfferings, type IndustryPageContent } from "../../../content/industries";
-import { Reveal } from "../../layout/reveal";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
-import { SectionHeading } from "../section-heading";
+import { Section } from "../../ui/section";
 
 const icons = { chatbots: "bot", workflows: "workflow", social: "share" } as const satisfies Record<
   string,
@@ -20,11 +19,7 @@ interface IndustryOfferingsProps {
 /** The three offerings, each described for this industry. */
 export function IndustryOfferings({ title, linkLabel, text }: IndustryOfferingsProps) {
   return (
-    <Reveal
-      aria-labelledby="offerings-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
-      <SectionHeading id="offerings-title" title={title} />
+    <Section heading={{ id: "offerings-title", title }}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {industryOfferings.map((offering) => {
           return (
@@ -48,6 +43,6 @@ export function IndustryOfferings({ title, linkLabel, text }: IndustryOfferingsP
           );
         })}
       </ul>
-    </Reveal>
+    </Section>
   );
 }

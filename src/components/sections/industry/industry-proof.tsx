@@ -1,5 +1,6 @@
 import type { IndustryProof as Proof } from "../../../content/industries";
-import { Reveal } from "../../layout/reveal";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** A fictional testimonial or an example figure, labelled as an illustration. */
 export function IndustryProof({
@@ -12,8 +13,8 @@ export function IndustryProof({
   proof: Proof;
 }) {
   return (
-    <Reveal aria-labelledby="proof-title" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
-      <div className="rounded-3xl border border-slate-200 bg-white/90 p-8 text-center shadow-sm sm:p-12">
+    <Section labelledBy="proof-title" width="text">
+      <Card radius="lg" padding="quote" className="text-center">
         <h2
           id="proof-title"
           className="text-sm font-semibold uppercase tracking-wider text-brand-700"
@@ -38,7 +39,7 @@ export function IndustryProof({
           </div>
         )}
         <p className="mt-8 text-xs text-slate-600">{note}</p>
-      </div>
-    </Reveal>
+      </Card>
+    </Section>
   );
 }

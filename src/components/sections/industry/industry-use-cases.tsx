@@ -1,6 +1,6 @@
 import type { IndustryUseCase } from "../../../content/industries";
-import { Reveal } from "../../layout/reveal";
-import { SectionHeading } from "../section-heading";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The industry's concrete use cases, numbered. */
 export function IndustryUseCases({
@@ -11,17 +11,10 @@ export function IndustryUseCases({
   useCases: IndustryUseCase[];
 }) {
   return (
-    <Reveal
-      aria-labelledby="use-cases-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
-      <SectionHeading id="use-cases-title" title={title} />
+    <Section heading={{ id: "use-cases-title", title }}>
       <ol className="mt-10 grid gap-4 md:grid-cols-2">
         {useCases.map((useCase, index) => (
-          <li
-            key={useCase.title}
-            className="flex gap-4 rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm"
-          >
+          <Card as="li" key={useCase.title} className="flex gap-4">
             <span
               aria-hidden="true"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
@@ -32,9 +25,9 @@ export function IndustryUseCases({
               <h3 className="font-semibold text-slate-900">{useCase.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{useCase.description}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
-    </Reveal>
+    </Section>
   );
 }

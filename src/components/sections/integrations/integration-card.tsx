@@ -1,5 +1,6 @@
 import { Icon } from "../../ui/icon";
 import type { Integration } from "../../../content/integrations";
+import { Card } from "../../ui/card";
 
 /** The number of features a card lists. */
 const FEATURES_SHOWN = 3;
@@ -7,10 +8,7 @@ const FEATURES_SHOWN = 3;
 /** One integration: logo, name, description, its first three features and its categories. */
 export function IntegrationCard({ integration }: { integration: Integration }) {
   return (
-    <li
-      data-integration={integration.slug}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
-    >
+    <Card as="li" interactive data-integration={integration.slug} className="flex flex-col">
       <div className="flex items-center gap-4">
         {/* One frame for every brand: a real mark and a brand's initials sit in matching tiles. */}
         <Icon
@@ -33,6 +31,6 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         <span className="sr-only">Categories: </span>
         {integration.categories.join(" · ")}
       </p>
-    </li>
+    </Card>
   );
 }

@@ -9,6 +9,8 @@ import {
 } from "../../../lib/filter-integrations";
 import { cn } from "../../../lib/utils";
 import { Icon } from "../../ui/icon";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The catalogue's copy (its closing call to action is a static section of the page). */
 export type CatalogueCopy = Omit<typeof integrationsCopy, "cta">;
@@ -46,10 +48,7 @@ export function IntegrationsCatalogue({
   );
 
   return (
-    <section
-      aria-label="Integrations catalogue"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
+    <Section aria-label="Integrations catalogue">
       <div role="search" className="mx-auto max-w-2xl">
         <label htmlFor="integration-search" className="sr-only">
           {copy.searchLabel}
@@ -118,11 +117,11 @@ export function IntegrationsCatalogue({
         {children}
       </div>
       {shown.length > 0 ? null : (
-        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white/80 p-12 text-center">
+        <Card tone="dashed" padding="empty" className="mt-10">
           <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
           <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
-        </div>
+        </Card>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { ConsentChoice } from "../../../content/legal/consent-choices";
 import { useCookieConsent, writeConsent } from "../../../lib/cookie-consent";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 
 /**
  * The Enable / Reject All / Accept All buttons of /cookies, an island. The choice lives in
@@ -20,10 +21,7 @@ export function CookiePreferences() {
   }
 
   return (
-    <section
-      aria-labelledby={copy.id}
-      className="rounded-3xl border border-brand-200 bg-white/95 p-5 shadow-sm sm:p-8"
-    >
+    <Card as="section" aria-labelledby={copy.id} tone="accent" radius="lg" padding="responsive">
       <h2 id={copy.id} className="text-2xl font-bold tracking-tight text-slate-900">
         {copy.heading}
       </h2>
@@ -57,6 +55,6 @@ export function CookiePreferences() {
       <noscript>
         <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
       </noscript>
-    </section>
+    </Card>
   );
 }

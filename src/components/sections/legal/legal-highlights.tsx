@@ -1,5 +1,6 @@
 import type { IconName } from "../../../content/icon-names";
 import { Icon } from "../../ui/icon";
+import { Card } from "../../ui/card";
 
 export interface Highlight {
   icon: IconName;
@@ -13,16 +14,13 @@ export function LegalHighlights({ highlights }: { highlights: Highlight[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {highlights.map((highlight) => {
         return (
-          <li
-            key={highlight.title}
-            className="rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm"
-          >
+          <Card as="li" key={highlight.title} padding="sm">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={highlight.icon} className="size-5" />
             </span>
             <p className="mt-4 font-semibold text-slate-900">{highlight.title}</p>
             <p className="mt-1 text-sm leading-relaxed text-slate-600">{highlight.text}</p>
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { PageInfo } from "../../../content/pages";
 import type { Heading } from "../../../lib/markdown";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 import { PageHero } from "../page-hero";
 import { LastUpdated } from "./last-updated";
 import { LegalHighlights, type Highlight } from "./legal-highlights";
@@ -32,21 +34,26 @@ export function LegalPage({
         {lastUpdated ? <LastUpdated {...lastUpdated} /> : null}
       </PageHero>
       {highlights.length ? (
-        <div className="mx-auto mb-12 max-w-6xl px-4 sm:px-6">
+        <Section as="div" width="wide" spacing="sm">
           <LegalHighlights highlights={highlights} />
-        </div>
+        </Section>
       ) : null}
-      <div className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+      <Section
+        as="div"
+        width="wide"
+        spacing="xl"
+        containerClassName="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-10"
+      >
         <aside className="mb-8 lg:sticky lg:top-28 lg:mb-0">
           <LegalToc entries={toc} />
         </aside>
         <div className="min-w-0 space-y-8">
           {before}
-          <article className="prose-content rounded-3xl border border-slate-200 bg-white/95 p-5 shadow-sm sm:p-10">
+          <Card as="article" radius="lg" padding="xl" className="prose-content">
             {children}
-          </article>
+          </Card>
         </div>
-      </div>
+      </Section>
     </>
   );
 }

@@ -1,12 +1,15 @@
 import type { Heading } from "../../../lib/markdown";
+import { Card } from "../../ui/card";
 
 /** "On this page": links to the document's h2 sections. Static. */
 export function LegalToc({ entries }: { entries: Heading[] }) {
   const sections = entries.filter((entry) => entry.depth === 2);
   return (
-    <nav
+    <Card
+      as="nav"
       aria-labelledby="legal-toc-title"
-      className="rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
+      padding="sm"
+      className="lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
     >
       <p id="legal-toc-title" className="text-sm font-semibold text-slate-900">
         On this page
@@ -23,6 +26,6 @@ export function LegalToc({ entries }: { entries: Heading[] }) {
           </li>
         ))}
       </ol>
-    </nav>
+    </Card>
   );
 }

@@ -2,7 +2,8 @@ import { Icon } from "../../ui/icon";
 import type { PartnerType, partnersIntro } from "../../../content/partners";
 import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
-import { SectionHeading } from "../section-heading";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The three partner programmes: illustration, description, benefits, 'Learn More' and 'Apply Now'. */
 export function PartnerTypeList({
@@ -13,15 +14,14 @@ export function PartnerTypeList({
   partners: PartnerType[];
 }) {
   return (
-    <section
-      aria-labelledby="programmes-title"
-      className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8"
+    <Section
+      spacing="xl"
+      heading={{ id: "programmes-title", title: intro.title, description: intro.description }}
     >
-      <SectionHeading id="programmes-title" title={intro.title} description={intro.description} />
       <ul className="mt-10 grid gap-8 lg:grid-cols-3">
         {partners.map((partner) => (
           <li key={partner.id} id={partner.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white/90 shadow-sm">
+            <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
               <img
                 src={partner.image}
                 alt=""
@@ -58,10 +58,10 @@ export function PartnerTypeList({
                   </a>
                 </div>
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

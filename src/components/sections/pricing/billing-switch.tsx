@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { pricingCopy } from "../../../content/plans";
+import { Section } from "../../ui/section";
 import { Switch } from "../../ui/switch";
 
 export type BillingCopy = Pick<
@@ -14,10 +15,11 @@ export type BillingCopy = Pick<
 export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?: ReactNode }) {
   const [annual, setAnnual] = useState(true);
   return (
-    <section
+    <Section
       aria-label="Plans"
       data-billing={annual ? "annual" : "monthly"}
-      className="group mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+      spacing="md"
+      className="group"
     >
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm font-medium">
         <span className={annual ? "text-slate-600" : "text-slate-900"}>{copy.monthlyLabel}</span>
@@ -28,6 +30,6 @@ export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?
         </span>
       </div>
       {children}
-    </section>
+    </Section>
   );
 }

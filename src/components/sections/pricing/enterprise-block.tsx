@@ -1,15 +1,12 @@
 import { Icon } from "../../ui/icon";
 import type { pricingCopy } from "../../../content/plans";
-import { Reveal } from "../../layout/reveal";
+import { Section } from "../../ui/section";
 import { buttonVariants } from "../../ui/button";
 
 /** "Need a custom solution?": the enterprise block under the plan cards. */
 export function EnterpriseBlock({ content }: { content: (typeof pricingCopy)["enterpriseBlock"] }) {
   return (
-    <Reveal
-      aria-labelledby="custom-solution-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
+    <Section labelledBy="custom-solution-title">
       <div className="grid gap-8 rounded-3xl bg-slate-900 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="custom-solution-title" className="text-3xl font-bold text-white">
@@ -33,6 +30,6 @@ export function EnterpriseBlock({ content }: { content: (typeof pricingCopy)["en
           ))}
         </ul>
       </div>
-    </Reveal>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { annualTotal, formatUsd, pricePerMonth } from "../../../shared/pricing";
 import { cn } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
+import { Card } from "../../ui/card";
 
 type Copy = typeof pricingCopy;
 
@@ -68,15 +69,14 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
   return (
     <div className="mt-12 grid gap-8 lg:grid-cols-3">
       {plans.map((plan) => (
-        <article
+        <Card
+          as="article"
           key={plan.id}
           aria-labelledby={`plan-${plan.id}`}
-          className={cn(
-            "relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm",
-            plan.highlight
-              ? "border-brand-600 shadow-xl ring-2 ring-brand-600"
-              : "border-slate-200",
-          )}
+          tone={plan.highlight ? "featured" : "solid"}
+          radius="lg"
+          padding="lg"
+          className="relative flex flex-col"
         >
           {plan.highlight ? (
             <Badge variant="solid" className="absolute -top-3 left-8">
@@ -106,7 +106,7 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
             {plan.cta.label}
             <span className="sr-only"> ({plan.name} plan)</span>
           </a>
-        </article>
+        </Card>
       ))}
     </div>
   );

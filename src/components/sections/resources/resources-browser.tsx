@@ -4,7 +4,8 @@ import { useSearch } from "../../../hooks/use-search";
 import { progressiveForm } from "../../forms/progressive-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
-import { LibraryResults, searchLibrary } from "./library-search";
+import { Section } from "../../ui/section";
+import { LibraryResults, searchLibrary } from "./library-results";
 
 const fill = (template: string, count: number, query: string) =>
   template.replace("{count}", String(count)).replace("{query}", query);
@@ -38,7 +39,7 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <Section as="div" spacing="none">
       <form
         {...progressiveForm.searchOnly}
         role="search"
@@ -71,6 +72,6 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
       {state.status === "done" ? (
         <LibraryResults hits={hits} query={state.query} copy={copy} onClear={clear} />
       ) : null}
-    </div>
+    </Section>
   );
 }

@@ -1,15 +1,19 @@
 import { Icon } from "../../ui/icon";
 import type { resourcesSupport } from "../../../content/resources";
 import { buttonVariants } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** 'Need more help?': contact support or join the community. */
 export function ResourcesSupport({ content }: { content: typeof resourcesSupport }) {
   return (
-    <section
-      className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8"
-      aria-labelledby="support-title"
-    >
-      <div className="flex flex-col items-center gap-6 rounded-3xl border border-brand-100 bg-brand-50/80 p-10 text-center">
+    <Section labelledBy="support-title" spacing="xl">
+      <Card
+        tone="brand"
+        radius="lg"
+        padding="empty"
+        className="flex flex-col items-center gap-6 text-center"
+      >
         <Icon name="life-buoy" className="size-10 text-brand-700" />
         <div>
           <h2 id="support-title" className="text-2xl font-bold text-slate-900">
@@ -25,7 +29,7 @@ export function ResourcesSupport({ content }: { content: typeof resourcesSupport
             {content.community.label}
           </a>
         </div>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }

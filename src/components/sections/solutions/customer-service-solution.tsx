@@ -1,16 +1,14 @@
 import { Icon } from "../../ui/icon";
 import type { customerServiceSolution } from "../../../content/solutions";
 import { buttonVariants } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** The cross-industry solution (#customer-service, linked from the header's Solutions menu). */
 export function CustomerServiceSolution({ content }: { content: typeof customerServiceSolution }) {
   return (
-    <section
-      id={content.id}
-      aria-labelledby="customer-service-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
-      <div className="grid items-center gap-10 rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-10 lg:grid-cols-2">
+    <Section id={content.id} labelledBy="customer-service-title">
+      <Card radius="lg" padding="xl" className="grid items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
             {content.eyebrow}
@@ -45,7 +43,7 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
           height={400}
           className="h-auto w-full rounded-2xl"
         />
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }

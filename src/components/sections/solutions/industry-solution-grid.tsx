@@ -1,8 +1,8 @@
 import { Icon } from "../../ui/icon";
 import type { IndustrySolution, industrySolutionsCopy } from "../../../content/solutions";
-import { Reveal } from "../../layout/reveal";
 import { buttonVariants } from "../../ui/button";
-import { SectionHeading } from "../section-heading";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** Six industry cards: description, four use cases, illustration and 'Learn More'. */
 export function IndustrySolutionGrid({
@@ -13,15 +13,11 @@ export function IndustrySolutionGrid({
   copy: typeof industrySolutionsCopy;
 }) {
   return (
-    <Reveal
-      aria-labelledby="industries-title"
-      className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
-    >
-      <SectionHeading id="industries-title" title={copy.title} description={copy.description} />
+    <Section heading={{ id: "industries-title", title: copy.title, description: copy.description }}>
       <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {solutions.map((solution) => (
           <li key={solution.id} id={solution.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white/90 shadow-sm">
+            <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
               <img
                 src={solution.image}
                 alt=""
@@ -54,10 +50,10 @@ export function IndustrySolutionGrid({
                   <Icon name="arrow-right" />
                 </a>
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>
-    </Reveal>
+    </Section>
   );
 }

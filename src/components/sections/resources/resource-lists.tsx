@@ -6,6 +6,7 @@ import type {
 } from "../../../content/resources";
 import { Badge } from "../../ui/badge";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
+import { Section } from "../../ui/section";
 
 /** A resource category with its 'Browse resources' link (rendered at build time). */
 export function ResourceCategoryCard({ category }: { category: ResourceCategory }) {
@@ -31,10 +32,7 @@ export function ResourceCategoryCard({ category }: { category: ResourceCategory 
 /** A popular resource: type, reading time, title and summary, all one link (rendered at build time). */
 export function PopularResourceCard({ resource }: { resource: PopularResource }) {
   return (
-    <a
-      href={resource.href}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md"
-    >
+    <Card as="a" href={resource.href} interactive className="group flex h-full flex-col">
       <span className="flex items-center gap-3 text-sm text-slate-600">
         <Badge>{resource.type}</Badge>
         <span className="inline-flex items-center gap-1">
@@ -42,11 +40,11 @@ export function PopularResourceCard({ resource }: { resource: PopularResource })
           {resource.minutes} min
         </span>
       </span>
-      <span className="mt-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+      <CardTitle as="span" className="mt-3 group-hover:text-brand-700">
         {resource.title}
-      </span>
+      </CardTitle>
       <span className="mt-1 text-sm leading-relaxed text-slate-600">{resource.description}</span>
-    </a>
+    </Card>
   );
 }
 
@@ -61,7 +59,7 @@ export function ResourceLists({
   copy: typeof resourceListsCopy;
 }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+    <Section as="div">
       <section aria-labelledby="categories-title" className="mt-12">
         <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
           {copy.categoriesTitle}
@@ -86,6 +84,6 @@ export function ResourceLists({
           ))}
         </ul>
       </section>
-    </div>
+    </Section>
   );
 }

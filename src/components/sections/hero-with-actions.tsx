@@ -1,6 +1,6 @@
-import { Icon } from "../../ui/icon";
-import { buttonVariants } from "../../ui/button";
-import { PageHero } from "../page-hero";
+import { Icon } from "../ui/icon";
+import { buttonVariants } from "../ui/button";
+import { PageHero } from "./page-hero";
 
 interface HeroLink {
   label: string;

@@ -1,15 +1,25 @@
-import { Icon } from "../../ui/icon";
+import { Icon } from "./icon";
 
-/** A visible breadcrumb trail (Home first); the last crumb is the current page. */
-export function BreadcrumbNav({ trail }: { trail: { name: string; path: string }[] }) {
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const home: Crumb = { name: "Home", path: "/" };
+
+/**
+ * The one visible breadcrumb trail (careers, industries, docs); the last crumb is the current page.
+ * `fromHome` puts Home first. The BreadcrumbList JSON-LD comes from the SEO helper.
+ */
+export function Breadcrumbs({ trail, fromHome = false }: { trail: Crumb[]; fromHome?: boolean }) {
+  const crumbs = fromHome ? [home, ...trail] : trail;
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb.path} className="inline-flex items-center gap-1.5">
+            <li key={`${crumb.path}-${index}`} className="inline-flex items-center gap-1.5">
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {crumb.name}
@@ -19,7 +29,7 @@ export function BreadcrumbNav({ trail }: { trail: { name: string; path: string }
                   <a href={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
                   </a>
-                  <Icon name="chevron-right" className="size-4" />
+                  <Icon name="chevron-right" className="size-4 text-slate-500" />
                 </>
               )}
             </li>

@@ -3,6 +3,7 @@ import { loadPagefind, searchPages } from "../../../lib/pagefind";
 import { isLibraryPage, sectionForUrl, type SearchHit } from "../../../lib/search";
 import { SearchExcerpt } from "../../layout/search-excerpt";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 
 /** The /resources search: the site search's index, narrowed to the library. */
 
@@ -37,7 +38,7 @@ export function LibraryResults({
 }) {
   if (hits.length === 0) {
     return (
-      <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white/80 p-10 text-center">
+      <Card tone="dashed" padding="empty" className="mx-auto mt-8 max-w-xl">
         <p className="text-lg font-semibold text-slate-900">
           {copy.noneTitle.replace("{query}", query)}
         </p>
@@ -45,7 +46,7 @@ export function LibraryResults({
         <Button variant="outline" className="mt-6" onClick={onClear}>
           {copy.clear}
         </Button>
-      </div>
+      </Card>
     );
   }
   return (
@@ -55,10 +56,7 @@ export function LibraryResults({
       </h2>
       <ul className="mt-4 grid gap-3">
         {hits.map((hit) => (
-          <li
-            key={hit.url}
-            className="relative rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
-          >
+          <Card as="li" key={hit.url} padding="sm" interactive="link" className="relative">
             <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
               {sectionForUrl(hit.url)}
             </span>
@@ -72,7 +70,7 @@ export function LibraryResults({
               <SearchExcerpt excerpt={hit.excerpt} />
             </p>
             <p className="mt-1 truncate text-xs text-slate-600">{hit.url}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
