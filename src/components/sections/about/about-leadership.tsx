@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../../content/team";
+import { leadershipTitle, type TeamMember } from "../../../content/team";
 import { SectionHeading } from "../section-heading";
 import { Reveal } from "../../layout/reveal";
 
@@ -9,7 +9,7 @@ export function AboutLeadership({ members }: { members: TeamMember[] }) {
       aria-labelledby="leadership-title"
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
-      <SectionHeading id="leadership-title" title="Leadership" />
+      <SectionHeading id="leadership-title" title={leadershipTitle} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {members.map((member) => (
           <li

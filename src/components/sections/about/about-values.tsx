@@ -1,5 +1,5 @@
 import { Icon } from "../../ui/icon";
-import type { CompanyValue } from "../../../content/values";
+import { valuesTitle, type CompanyValue } from "../../../content/values";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { SectionHeading } from "../section-heading";
 import { Reveal } from "../../layout/reveal";
@@ -8,7 +8,7 @@ import { Reveal } from "../../layout/reveal";
 export function AboutValues({ values }: { values: CompanyValue[] }) {
   return (
     <Reveal aria-labelledby="values-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-      <SectionHeading id="values-title" title="Our core values" />
+      <SectionHeading id="values-title" title={valuesTitle} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {
           return (

@@ -1,3 +1,4 @@
+import { blogPostCopy } from "../../../content/blog-listing";
 import type { PostSummary } from "../../../lib/blog";
 import { PopularTags, type TagLink } from "./popular-tags";
 import { PostGrid } from "./post-card";
@@ -19,11 +20,11 @@ export function TaggedPosts({
         className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
       >
         <h2 id="tagged-title" className="sr-only">
-          Articles
+          {blogPostCopy.taggedTitle}
         </h2>
         <PostGrid posts={posts} />
       </section>
-      <PopularTags tags={tags} current={current} title="Browse other tags" />
+      <PopularTags tags={tags} current={current} title={blogPostCopy.otherTags} />
     </>
   );
 }

@@ -1,10 +1,11 @@
+import { breadcrumbLabels } from "../../../content/navigation";
 import { Icon } from "../../ui/icon";
 
 /** A visible breadcrumb trail (Home first); the last crumb is the current page. */
 export function BreadcrumbNav({ trail }: { trail: { name: string; path: string }[] }) {
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+  const crumbs = [{ name: breadcrumbLabels.home, path: "/" }, ...trail];
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={breadcrumbLabels.nav}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -4,15 +4,17 @@ import type { DemoCompany } from "../../../content/demo-companies";
 /** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
 export function DemoCompanyGrid({
   companies,
+  label,
   visitLabel,
   note,
 }: {
   companies: DemoCompany[];
+  label: string;
   visitLabel: string;
   note: string;
 }) {
   return (
-    <section aria-label="Demo companies" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+    <section aria-label={label} className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => (
           <li

@@ -38,7 +38,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
 
   return (
     <section
-      aria-label="Social page automation demo"
+      aria-label={copy.label}
       className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-5 lg:px-8"
     >
       <form

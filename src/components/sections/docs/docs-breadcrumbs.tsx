@@ -1,10 +1,11 @@
+import { breadcrumbLabels } from "../../../content/navigation";
 import { Icon } from "../../ui/icon";
 import type { DocsLink } from "../../../lib/docs-nav";
 
 /** Docs > Section > Page; the last crumb is the current page. */
 export function DocsBreadcrumbs({ trail }: { trail: DocsLink[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={breadcrumbLabels.nav}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

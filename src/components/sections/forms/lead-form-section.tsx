@@ -6,7 +6,7 @@ import { Card } from "../../ui/card";
 export function LeadFormSection({ copy, children }: { copy: LeadFormCopy; children: ReactNode }) {
   return (
     <section
-      aria-label="Enquiry form"
+      aria-label={copy.sectionLabel}
       className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-5"
     >
       <div className="lg:col-span-2">

@@ -5,7 +5,13 @@ import type { Integration } from "../../../content/integrations";
 const FEATURES_SHOWN = 3;
 
 /** One integration: logo, name, description, its first three features and its categories. */
-export function IntegrationCard({ integration }: { integration: Integration }) {
+export function IntegrationCard({
+  integration,
+  categoriesLabel,
+}: {
+  integration: Integration;
+  categoriesLabel: string;
+}) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white/90 p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center gap-4">
@@ -27,7 +33,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         ))}
       </ul>
       <p className="mt-auto pt-4 text-xs text-slate-600">
-        <span className="sr-only">Categories: </span>
+        <span className="sr-only">{categoriesLabel}</span>
         {integration.categories.join(" · ")}
       </p>
     </li>

@@ -45,7 +45,7 @@ export function IntegrationsCatalogue({
 
   return (
     <section
-      aria-label="Integrations catalogue"
+      aria-label={copy.label}
       className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
     >
       <div role="search" className="mx-auto max-w-2xl">
@@ -115,7 +115,11 @@ export function IntegrationsCatalogue({
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((integration) => (
-            <IntegrationCard key={integration.slug} integration={integration} />
+            <IntegrationCard
+              key={integration.slug}
+              integration={integration}
+              categoriesLabel={copy.cardCategories}
+            />
           ))}
         </ul>
       ) : (

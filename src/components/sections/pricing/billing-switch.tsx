@@ -4,7 +4,7 @@ import { Switch } from "../../ui/switch";
 
 export type BillingCopy = Pick<
   typeof pricingCopy,
-  "monthlyLabel" | "annualLabel" | "switchLabel" | "saveNote"
+  "plansLabel" | "monthlyLabel" | "annualLabel" | "switchLabel" | "saveNote"
 >;
 
 /**
@@ -15,7 +15,7 @@ export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?
   const [annual, setAnnual] = useState(true);
   return (
     <section
-      aria-label="Plans"
+      aria-label={copy.plansLabel}
       data-billing={annual ? "annual" : "monthly"}
       className="group mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
     >
