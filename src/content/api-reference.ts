@@ -1,7 +1,8 @@
 /**
  * The /api reference page as data: tabs of blocks, each with Markdown prose and code samples.
  * The `apiReference` content collection (src/content.config.ts) renders the prose and highlights
- * the code at build time; nothing here ships to the browser. Everything agrees with app/content/docs/CONTRACT.md and the /api/* pages.
+ * the code at build time; nothing here ships to the browser. Everything agrees with
+ * src/content/docs/CONTRACT.md and the /api/* pages.
  */
 
 export type ApiCodeLang = "bash" | "json" | "js" | "python" | "http";

@@ -8,6 +8,12 @@ export interface Benefit {
 /** The careers hero button: jumps to the open positions. */
 export const openingsLink = { label: "View Open Positions", href: "#openings" };
 export const openingsTitle = "Open positions";
+
+/** The careers page's benefits section heading. */
+export const benefitsHeading = {
+  title: "Benefits",
+  description: "Every role, in every location, comes with the same package.",
+};
 /** The accessible name of the department tabs over the open positions. */
 export const openingsTabsLabel = "Filter positions by department";
 

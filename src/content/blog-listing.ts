@@ -12,3 +12,21 @@ export const blogListingCopy = {
   clear: "Clear search",
   found: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
 };
+
+/** The listing's pager; `{page}` is a page number. */
+export const blogPaginationCopy = {
+  label: "Pagination",
+  page: "Page {page}",
+};
+
+/** Headings and labels of an article's and a tag page's static parts (some for screen readers only). */
+export const blogPostCopy = {
+  /** A share link's accessible name; `{network}` is the network's name. */
+  shareOn: "Share on {network} (opens in a new tab)",
+  /** A tag page's list of posts. */
+  taggedTitle: "Articles",
+  /** A tag page's list of the other tags. */
+  otherTags: "Browse other tags",
+  /** An article's closing section when it has no related posts. */
+  moreArticles: "More articles",
+};

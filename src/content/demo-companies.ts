@@ -69,6 +69,8 @@ export const demoCompanies: DemoCompany[] = [
 
 export const demoCompaniesCopy = {
   eyebrow: "See it in action",
+  /** The grid's accessible name. */
+  gridLabel: "Demo companies",
   note: "These companies are fictional demonstrations; their websites use the reserved .example domain.",
   visitLabel: "Visit Website",
   cta: {

@@ -1,6 +1,7 @@
 /**
  * Copy of the docs hub (/docs) and the guides page (/guides). Card titles and descriptions come
- * from the Markdown front-matter of each page (app/content/docs), read by the routes' loaders.
+ * from the Markdown front-matter of each page (src/content/docs), read at build time by the pages
+ * (src/pages/docs.astro, guides.astro, through lib/docs-content.ts).
  */
 
 export interface DocsHubTab {
@@ -9,7 +10,7 @@ export interface DocsHubTab {
   /** Heading of the panel, also shown as a section heading without JavaScript. */
   heading: string;
   intro: string;
-  /** The cards of the tab, in order: paths of pages under app/content/docs. */
+  /** The cards of the tab, in order: paths of pages under src/content/docs. */
   paths: string[];
   /** A link below the cards to the full section, when it has one. */
   more?: { label: string; href: string };

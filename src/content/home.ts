@@ -61,6 +61,8 @@ export interface Technology {
   category: TechnologyCategory;
 }
 
+export type SliderLabels = typeof hero.sliderLabels;
+
 export interface Testimonial {
   quote: string;
   author: string;
@@ -95,6 +97,16 @@ export const hero = {
         "Chatbots, workflows and social automation share one dashboard, one set of integrations and one analytics view, with enterprise-grade security.",
     },
   ] satisfies Slide[],
+  /** The slideshow's accessible names; `{n}` is a slide's number, `{total}` how many there are. */
+  sliderLabels: {
+    carousel: "carousel",
+    name: "Highlights",
+    slide: "slide",
+    slideName: "{n} of {total}",
+    show: "Show slide {n} of {total}",
+    pause: "Pause slideshow",
+    play: "Play slideshow",
+  },
 };
 
 export const offerings: OfferingContent[] = [

@@ -519,11 +519,15 @@ export const integrations: Integration[] = [
 ];
 
 export const integrationsCopy = {
+  /** The catalogue's accessible name. */
+  label: "Integrations catalogue",
   searchLabel: "Search integrations",
   searchPlaceholder: "Search 35+ integrations...",
   hintEmpty: "Type to search",
   hintFilled: "ESC to clear",
   categoriesLabel: "Filter by category",
+  /** Before a card's categories, for screen readers. */
+  cardCategories: "Categories: ",
   /** Heading of the grid, for screen readers (the cards' names are h3). */
   gridHeading: "All integrations",
   allCategory: "All",

@@ -25,6 +25,9 @@ export interface Landing {
 
 const trialLine = freeTrial.howItStarts;
 
+/** Before each step's title in "How it works", for screen readers; `{n}` is its number. */
+export const landingStepLabel = "Step {n}: ";
+
 export const landings = {
   chatbot: {
     path: "/chatbot",

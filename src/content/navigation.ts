@@ -178,4 +178,16 @@ export const mobileMenuLabels = {
   open: "Open menu",
   dialog: "Menu",
   close: "Close menu",
+  nav: "Mobile",
+} as const;
+
+/** A breadcrumb trail's accessible name, and its first crumb. */
+export const breadcrumbLabels = { nav: "Breadcrumb", home: "Home" } as const;
+
+/** Accessible names of the header's navigation, the footer's link lists and the back-to-top link. */
+export const layoutLabels = {
+  headerNav: "Main",
+  footerLegal: "Legal",
+  footerSocial: "Social media",
+  scrollToTop: "Scroll to top",
 } as const;

@@ -90,6 +90,8 @@ export const pricingCopy = {
   monthlyLabel: "Monthly",
   annualLabel: "Annually",
   switchLabel: "Annual billing",
+  /** The plans section's accessible name. */
+  plansLabel: "Plans",
   /** The real saving of annual billing (the spec's "Save 20%" is 17.2% after rounding). */
   saveNote: `Save ${annualSavingPercent(PRO_MONTHLY)}%`,
   popularBadge: "Most popular",

@@ -8,7 +8,7 @@ const freeIntegrations = plans.find((plan) => plan.id === "free")!.limits.integr
 
 /**
  * What happens above a plan's limits: the pricing FAQ and the Terms (legal/terms.md) both state
- * it, and app/content/claims.test.ts keeps them saying the same thing.
+ * it, and src/content/claims.test.ts keeps them saying the same thing.
  */
 export const usageLimitPolicy = {
   /** We e-mail the account owner when usage passes each of these shares of a limit. */

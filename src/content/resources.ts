@@ -126,5 +126,8 @@ export type ResourcesSearchCopy = typeof resourcesSearchCopy;
 
 export const resourceListsCopy = {
   categoriesTitle: "Browse by category",
+  browse: "Browse resources",
+  /** A category's link, for screen readers; `{category}` is its title. */
+  browseLabel: "Browse resources: {category}",
   popularTitle: "Popular resources",
 };

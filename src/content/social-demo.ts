@@ -80,6 +80,8 @@ export const socialDemoTemplates: SocialDemoTemplates = {
 /** Copy of the /facebook-demo page. */
 export const socialDemoCopy = {
   badge: "Demo: runs in your browser, nothing is posted",
+  /** The demo's accessible name. */
+  label: "Social page automation demo",
   formTitle: "Try it with your business",
   businessLabel: "Business name",
   businessPlaceholder: "e.g. Harbor Coffee",

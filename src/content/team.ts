@@ -30,6 +30,8 @@ export const aboutMission = {
   cta: { label: "Request an invitation", href: "/get-started" },
 };
 
+export const leadershipTitle = "Leadership";
+
 export const leadership: TeamMember[] = [
   {
     name: "Elena Marsh",

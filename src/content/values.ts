@@ -8,6 +8,8 @@ export interface CompanyValue {
   icon: IconName;
 }
 
+export const valuesTitle = "Our core values";
+
 export const values: CompanyValue[] = [
   {
     title: "Innovation",

@@ -35,7 +35,7 @@ export function loadPagefind(): Promise<Pagefind> {
 }
 
 /**
- * The best `limit` pages for `query`, in Pagefind's ranking, with their router path, title and
+ * The best `limit` pages for `query`, in Pagefind's ranking, with their site path, title and
  * highlighted excerpt. `within` keeps only some pages (by path). Null when Pagefind cancelled the
  * search because a newer one started.
  */

@@ -45,7 +45,7 @@ describe("sectionForUrl", () => {
 });
 
 describe("pathForUrl", () => {
-  it("turns Pagefind URLs into router paths", () => {
+  it("turns Pagefind URLs into site paths", () => {
     expect(pathForUrl("/about/")).toBe("/about");
     expect(pathForUrl("/docs/quick-start/index.html")).toBe("/docs/quick-start");
     expect(pathForUrl("/index.html")).toBe("/");

@@ -47,7 +47,7 @@ export function isLibraryPage(url: string): boolean {
   return librarySections.includes(sectionForUrl(url));
 }
 
-/** Router path of a result URL: no trailing slash, no "index.html" ("/about/" → "/about"). */
+/** Site path of a result URL: no trailing slash, no "index.html" ("/about/" → "/about"). */
 export function pathForUrl(url: string): string {
   const path = url.replace(/^https?:\/\/[^/]+/, "").replace(/(^|\/)index\.html(?=$|[?#])/, "$1");
   return path.replace(/(.)\/(?=$|[?#])/, "$1") || "/";

@@ -44,6 +44,8 @@ export const inviteCopy = {
 export type InviteCopy = typeof inviteCopy;
 
 export const leadFormCopy = {
+  /** The section's accessible name. */
+  sectionLabel: "Enquiry form",
   introTitle: "What happens next",
   introSteps: [
     "A solutions specialist reads your answers, usually the same business day.",

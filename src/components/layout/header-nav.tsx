@@ -1,4 +1,4 @@
-import { isCurrentPath, type HeaderEntry } from "../../content/navigation";
+import { isCurrentPath, layoutLabels, type HeaderEntry } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { NavDropdown } from "./nav-dropdown";
 
@@ -11,7 +11,7 @@ export function HeaderNav({
   pathname: string;
 }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={layoutLabels.headerNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {entries.map((entry) =>
           entry.kind === "menu" ? (

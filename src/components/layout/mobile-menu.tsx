@@ -52,7 +52,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               <Icon name="close" className="size-6" />
             </button>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={mobileMenuLabels.nav}>
             <ul className="grid gap-1">
               {mobileNav.map((link) => {
                 const current = isCurrentPath(link.href, pathname);

@@ -1,3 +1,4 @@
+import { layoutLabels } from "../../content/navigation";
 import { Icon } from "../ui/icon";
 
 /**
@@ -10,7 +11,7 @@ export function ScrollToTop() {
   return (
     <a
       href="#main"
-      aria-label="Scroll to top"
+      aria-label={layoutLabels.scrollToTop}
       className="scroll-to-top fixed bottom-6 right-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-colors hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
     >
       <Icon name="arrow-up" className="size-5" />

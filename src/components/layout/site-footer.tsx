@@ -1,5 +1,10 @@
 import { Icon } from "../ui/icon";
-import { footerBottomLinks, footerSections, socialProfiles } from "../../content/navigation";
+import {
+  footerBottomLinks,
+  footerSections,
+  layoutLabels,
+  socialProfiles,
+} from "../../content/navigation";
 import { addressLine, emailHref, phoneHref, site } from "../../shared/site";
 import { cn } from "../../lib/utils";
 import { containerVariants } from "../ui/section";
@@ -56,7 +61,7 @@ export function SiteFooter() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <ul className="flex items-center gap-5" aria-label="Legal">
+          <ul className="flex items-center gap-5" aria-label={layoutLabels.footerLegal}>
             {footerBottomLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="hover:text-brand-700">
@@ -65,7 +70,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <ul className="flex items-center gap-3" aria-label="Social media">
+          <ul className="flex items-center gap-3" aria-label={layoutLabels.footerSocial}>
             {socialProfiles.map((profile) => (
               <li
                 key={profile.icon}

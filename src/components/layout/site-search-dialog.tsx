@@ -1,6 +1,7 @@
 import { Icon } from "../ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, type KeyboardEvent, type RefObject } from "react";
+import { siteSearchCopy as copy } from "../../content/site-search";
 import { useSearch, type SearchState } from "../../hooks/use-search";
 import { loadPagefind, searchPages } from "../../lib/pagefind";
 import { groupBySection, type SearchGroup, type SearchHit } from "../../lib/search";
@@ -54,7 +55,7 @@ export function SiteSearchDialog({
           }}
           className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-[12vh] sm:max-h-[76vh]"
         >
-          <DialogPrimitive.Title className="sr-only">Search the site</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{copy.label}</DialogPrimitive.Title>
           {/* Mounted only while open, so every opening starts with an empty search. */}
           <SearchPanel onClose={() => onOpenChange(false)} />
         </DialogPrimitive.Content>
@@ -108,7 +109,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <input
           type="text"
           role="combobox"
-          aria-label="Search the site"
+          aria-label={copy.label}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={LISTBOX_ID}
@@ -117,7 +118,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="Search docs, guides, blog posts, jobs…"
+          placeholder={copy.placeholder}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
@@ -127,14 +128,15 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           <Icon name="loader" className="size-5 shrink-0 text-brand-600 motion-safe:animate-spin" />
         ) : null}
         <DialogPrimitive.Close className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-          Esc<span className="sr-only"> (close search)</span>
+          {copy.close}
+          <span className="sr-only">{copy.closeLabel}</span>
         </DialogPrimitive.Close>
       </div>
 
       <div
         role="listbox"
         id={LISTBOX_ID}
-        aria-label="Search results"
+        aria-label={copy.results}
         hidden={!expanded}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
       >
@@ -191,7 +193,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         role="status"
         className={cn("px-5 py-6 text-center text-sm text-slate-600", expanded && "sr-only")}
       >
-        {pending && !expanded ? "Searching…" : <StatusMessage state={state} />}
+        {pending && !expanded ? copy.searching : <StatusMessage state={state} />}
       </p>
 
       <p
@@ -199,13 +201,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         className="hidden gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-600 sm:flex"
       >
         <span>
-          <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
+          <Kbd>↑</Kbd> <Kbd>↓</Kbd> {copy.keys.move}
         </span>
         <span>
-          <Kbd>Enter</Kbd> to open
+          <Kbd>{copy.keys.enter}</Kbd> {copy.keys.open}
         </span>
         <span>
-          <Kbd>Esc</Kbd> to close
+          <Kbd>{copy.keys.escape}</Kbd> {copy.keys.close}
         </span>
       </p>
     </>
@@ -215,13 +217,14 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 function StatusMessage({ state }: { state: SearchState<SiteResults> }) {
   switch (state.status) {
     case "idle":
-      return "Search every page: products, docs, guides, API, blog posts, industries and jobs.";
+      return copy.idle;
     case "error":
-      return "Search could not load. Check your connection and try again.";
-    case "done":
-      return state.result.hits.length === 0
-        ? `No results for “${state.query}”`
-        : `${state.result.hits.length} ${state.result.hits.length === 1 ? "result" : "results"} for “${state.query}”`;
+      return copy.error;
+    case "done": {
+      const count = state.result.hits.length;
+      const template = count === 0 ? copy.none : count === 1 ? copy.foundOne : copy.found;
+      return template.replace("{count}", String(count)).replace("{query}", state.query);
+    }
   }
 }
 

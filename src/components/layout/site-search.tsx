@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { siteSearchCopy } from "../../content/site-search";
 import { Icon } from "../ui/icon";
 import { SiteSearchDialog } from "./site-search-dialog";
 
@@ -20,7 +21,7 @@ export function SiteSearch() {
       <button
         id={SEARCH_BUTTON_ID}
         type="button"
-        aria-label="Search the site"
+        aria-label={siteSearchCopy.label}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={(event) => {

@@ -1,3 +1,4 @@
+import { breadcrumbLabels } from "../../content/navigation";
 import { Icon } from "./icon";
 
 export interface Crumb {
@@ -5,7 +6,7 @@ export interface Crumb {
   path: string;
 }
 
-const home: Crumb = { name: "Home", path: "/" };
+const home: Crumb = { name: breadcrumbLabels.home, path: "/" };
 
 /**
  * The one visible breadcrumb trail (careers, industries, docs); the last crumb is the current page.
@@ -14,7 +15,7 @@ const home: Crumb = { name: "Home", path: "/" };
 export function Breadcrumbs({ trail, fromHome = false }: { trail: Crumb[]; fromHome?: boolean }) {
   const crumbs = fromHome ? [home, ...trail] : trail;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={breadcrumbLabels.nav}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

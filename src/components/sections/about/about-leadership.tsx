@@ -1,11 +1,11 @@
-import type { TeamMember } from "../../../content/team";
+import { leadershipTitle, type TeamMember } from "../../../content/team";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { Section } from "../../ui/section";
 
 /** The leadership team: initials avatar, name, role and a short bio. */
 export function AboutLeadership({ members }: { members: TeamMember[] }) {
   return (
-    <Section heading={{ id: "leadership-title", title: "Leadership" }}>
+    <Section heading={{ id: "leadership-title", title: leadershipTitle }}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {members.map((member) => (
           <Card as="li" key={member.name} className="text-center">

@@ -1,12 +1,12 @@
 import { Icon } from "../../ui/icon";
-import type { CompanyValue } from "../../../content/values";
+import { valuesTitle, type CompanyValue } from "../../../content/values";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { Section } from "../../ui/section";
 
 /** The four core values. */
 export function AboutValues({ values }: { values: CompanyValue[] }) {
   return (
-    <Section heading={{ id: "values-title", title: "Our core values" }}>
+    <Section heading={{ id: "values-title", title: valuesTitle }}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {
           return (

@@ -1,3 +1,4 @@
+import { blogPaginationCopy as copy } from "../../../content/blog-listing";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
 import { Icon } from "../../ui/icon";
@@ -15,7 +16,7 @@ export function BlogPagination({
   if (pageCount < 2) return null;
   const step = buttonVariants({ variant: "outline", size: "sm" });
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={copy.label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
         className={step}
@@ -29,7 +30,7 @@ export function BlogPagination({
         <button
           key={number}
           type="button"
-          aria-label={`Page ${number}`}
+          aria-label={copy.page.replace("{page}", String(number))}
           aria-current={number === page ? "page" : undefined}
           onClick={() => onPageChange(number)}
           className={cn(

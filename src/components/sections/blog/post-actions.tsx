@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { blogPostCopy } from "../../../content/blog-listing";
 import { Icon } from "../../ui/icon";
 import { TagList, type TagLink } from "./popular-tags";
 
@@ -40,7 +41,9 @@ export function PostActions({
                 className="flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white hover:border-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <Icon brand={link.brand} glyph size={20} />
-                <span className="sr-only">Share on {link.name} (opens in a new tab)</span>
+                <span className="sr-only">
+                  {blogPostCopy.shareOn.replace("{network}", link.name)}
+                </span>
               </a>
             </li>
           ))}

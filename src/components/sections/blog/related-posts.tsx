@@ -1,3 +1,4 @@
+import { blogPostCopy } from "../../../content/blog-listing";
 import type { PostSummary } from "../../../lib/blog";
 import { Section } from "../../ui/section";
 import { buttonVariants } from "../../ui/button";
@@ -18,7 +19,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
         </>
       ) : (
         <h2 id="related-title" className="sr-only">
-          More articles
+          {blogPostCopy.moreArticles}
         </h2>
       )}
       <div className="mt-12 flex flex-wrap justify-center gap-3">

@@ -1,3 +1,4 @@
+import { blogPostCopy } from "../../../content/blog-listing";
 import type { PostSummary } from "../../../lib/blog";
 import { PopularTags, type TagLink } from "./popular-tags";
 import { PostGrid } from "./post-card";
@@ -17,11 +18,11 @@ export function TaggedPosts({
     <>
       <Section labelledBy="tagged-title">
         <h2 id="tagged-title" className="sr-only">
-          Articles
+          {blogPostCopy.taggedTitle}
         </h2>
         <PostGrid posts={posts} />
       </Section>
-      <PopularTags tags={tags} current={current} title="Browse other tags" />
+      <PopularTags tags={tags} current={current} title={blogPostCopy.otherTags} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Benefit } from "../../../content/benefits";
+import { benefitsHeading, type Benefit } from "../../../content/benefits";
 import { Section } from "../../ui/section";
 import { BenefitList } from "./benefit-list";
 
@@ -8,8 +8,8 @@ export function CareersBenefits({ benefits }: { benefits: Benefit[] }) {
     <Section
       heading={{
         id: "benefits-title",
-        title: "Benefits",
-        description: "Every role, in every location, comes with the same package.",
+        title: benefitsHeading.title,
+        description: benefitsHeading.description,
       }}
     >
       <div className="mt-10">

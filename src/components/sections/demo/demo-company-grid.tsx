@@ -6,15 +6,17 @@ import { Section } from "../../ui/section";
 /** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
 export function DemoCompanyGrid({
   companies,
+  label,
   visitLabel,
   note,
 }: {
   companies: DemoCompany[];
+  label: string;
   visitLabel: string;
   note: string;
 }) {
   return (
-    <Section aria-label="Demo companies">
+    <Section aria-label={label}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => (
           <Card as="li" key={company.slug} interactive className="flex flex-col">

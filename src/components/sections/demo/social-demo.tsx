@@ -40,7 +40,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
 
   return (
     <Section
-      aria-label="Social page automation demo"
+      aria-label={copy.label}
       containerClassName="grid gap-10 lg:grid-cols-5"
     >
       <Card

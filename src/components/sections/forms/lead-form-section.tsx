@@ -7,7 +7,7 @@ import { Section } from "../../ui/section";
 export function LeadFormSection({ copy, children }: { copy: LeadFormCopy; children: ReactNode }) {
   return (
     <Section
-      aria-label="Enquiry form"
+      aria-label={copy.sectionLabel}
       width="wide"
       spacing="xl"
       containerClassName="grid gap-8 lg:grid-cols-5"

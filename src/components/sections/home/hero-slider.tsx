@@ -1,4 +1,4 @@
-import type { Slide } from "../../../content/home";
+import type { Slide, SliderLabels } from "../../../content/home";
 import { usePrefersReducedMotion } from "../../../hooks/use-prefers-reduced-motion";
 import { useSlider } from "../../../hooks/use-slider";
 import { Icon } from "../../ui/icon";
@@ -11,18 +11,19 @@ export const SLIDE_INTERVAL_MS = 3000;
  * hovered or focused, has a pause/play button and a dot per slide; starts paused under reduced
  * motion. Slides crossfade with opacity only. The build-time HTML shows the first slide.
  */
-export function HeroSlider({ slides }: { slides: Slide[] }) {
+export function HeroSlider({ slides, labels }: { slides: Slide[]; labels: SliderLabels }) {
   const slider = useSlider(slides.length, {
     interval: SLIDE_INTERVAL_MS,
     startPaused: usePrefersReducedMotion(),
   });
-  const of = ` of ${slides.length}`;
+  const numbered = (template: string, i: number) =>
+    template.replace("{n}", String(i + 1)).replace("{total}", String(slides.length));
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={labels.carousel}
+      aria-label={labels.name}
       className="rounded-3xl bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white"
       {...slider.handlers}
     >
@@ -31,8 +32,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           <div
             key={slide.title}
             role="group"
-            aria-roledescription="slide"
-            aria-label={i + 1 + of}
+            aria-roledescription={labels.slide}
+            aria-label={numbered(labels.slideName, i)}
             aria-hidden={i !== slider.index}
             className={`[grid-area:1/1] transition-opacity ${i === slider.index ? "" : "opacity-0"}`}
           >
@@ -45,7 +46,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         <button
           type="button"
           onClick={slider.toggle}
-          aria-label={slider.playing ? "Pause slideshow" : "Play slideshow"}
+          aria-label={slider.playing ? labels.pause : labels.play}
           className="size-10 border border-white/60"
         >
           <Icon
@@ -58,7 +59,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             key={i}
             type="button"
             onClick={() => slider.goTo(i)}
-            aria-label={`Show slide ${i + 1 + of}`}
+            aria-label={numbered(labels.show, i)}
             aria-current={i === slider.index}
             // The border paints the 24 px target in the band's colour around an 8 px dot.
             className="size-6 border-8 border-transparent bg-white/50 bg-clip-content aria-[current=true]:bg-white"

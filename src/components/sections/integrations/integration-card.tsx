@@ -6,7 +6,13 @@ import { Card } from "../../ui/card";
 const FEATURES_SHOWN = 3;
 
 /** One integration: logo, name, description, its first three features and its categories. */
-export function IntegrationCard({ integration }: { integration: Integration }) {
+export function IntegrationCard({
+  integration,
+  categoriesLabel,
+}: {
+  integration: Integration;
+  categoriesLabel: string;
+}) {
   return (
     <Card as="li" interactive data-integration={integration.slug} className="flex flex-col">
       <div className="flex items-center gap-4">
@@ -28,7 +34,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         ))}
       </ul>
       <p className="mt-auto pt-4 text-xs text-slate-600">
-        <span className="sr-only">Categories: </span>
+        <span className="sr-only">{categoriesLabel}</span>
         {integration.categories.join(" · ")}
       </p>
     </Card>

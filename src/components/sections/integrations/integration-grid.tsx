@@ -1,4 +1,4 @@
-import type { Integration } from "../../../content/integrations";
+import { integrationsCopy, type Integration } from "../../../content/integrations";
 import { IntegrationCard } from "./integration-card";
 
 /**
@@ -9,7 +9,11 @@ export function IntegrationGrid({ integrations }: { integrations: Integration[] 
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {integrations.map((integration) => (
-        <IntegrationCard key={integration.slug} integration={integration} />
+        <IntegrationCard
+          key={integration.slug}
+          integration={integration}
+          categoriesLabel={integrationsCopy.cardCategories}
+        />
       ))}
     </ul>
   );

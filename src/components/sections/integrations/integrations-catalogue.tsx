@@ -48,7 +48,7 @@ export function IntegrationsCatalogue({
   );
 
   return (
-    <Section aria-label="Integrations catalogue">
+    <Section aria-label={copy.label}>
       <div role="search" className="mx-auto max-w-2xl">
         <label htmlFor="integration-search" className="sr-only">
           {copy.searchLabel}

@@ -1,4 +1,5 @@
 import type { FeatureCard } from "../../../content/feature-cards";
+import { landingStepLabel } from "../../../content/landings";
 import { Icon } from "../../ui/icon";
 import { CardImage } from "../../ui/card";
 import { Section, SectionHeading } from "../../ui/section";
@@ -37,7 +38,9 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900">
-                    <span className="sr-only">Step {index + 1}: </span>
+                    <span className="sr-only">
+                      {landingStepLabel.replace("{n}", String(index + 1))}
+                    </span>
                     {step.title}
                   </h3>
                   <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>

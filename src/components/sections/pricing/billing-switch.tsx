@@ -5,7 +5,7 @@ import { Switch } from "../../ui/switch";
 
 export type BillingCopy = Pick<
   typeof pricingCopy,
-  "monthlyLabel" | "annualLabel" | "switchLabel" | "saveNote"
+  "plansLabel" | "monthlyLabel" | "annualLabel" | "switchLabel" | "saveNote"
 >;
 
 /**
@@ -16,7 +16,7 @@ export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?
   const [annual, setAnnual] = useState(true);
   return (
     <Section
-      aria-label="Plans"
+      aria-label={copy.plansLabel}
       data-billing={annual ? "annual" : "monthly"}
       spacing="md"
       className="group"

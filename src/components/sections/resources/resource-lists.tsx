@@ -9,7 +9,13 @@ import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { Section } from "../../ui/section";
 
 /** A resource category with its 'Browse resources' link (rendered at build time). */
-export function ResourceCategoryCard({ category }: { category: ResourceCategory }) {
+export function ResourceCategoryCard({
+  category,
+  copy,
+}: {
+  category: ResourceCategory;
+  copy: typeof resourceListsCopy;
+}) {
   return (
     <Card className="flex h-full flex-col">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -19,10 +25,10 @@ export function ResourceCategoryCard({ category }: { category: ResourceCategory 
       <CardDescription className="mt-2 flex-1">{category.description}</CardDescription>
       <a
         href={category.href}
-        aria-label={`Browse resources: ${category.title}`}
+        aria-label={copy.browseLabel.replace("{category}", category.title)}
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
-        Browse resources
+        {copy.browse}
         <Icon name="arrow-right" className="size-4" />
       </a>
     </Card>
@@ -67,7 +73,7 @@ export function ResourceLists({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category.title}>
-              <ResourceCategoryCard category={category} />
+              <ResourceCategoryCard category={category} copy={copy} />
             </li>
           ))}
         </ul>
