@@ -9,12 +9,10 @@ import type { Page, Response } from "@playwright/test";
 /** Scrolls to the bottom a screen at a time, as a reader would, then lets transitions finish. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    // Each stop lasts at least two rendered frames (where intersection observers run) and 100 ms.
+    // Each stop lasts two rendered frames: intersection observers run in the first, and what they
+    // start (a fade-in, a lazy image) is under way by the second.
     const settle = () =>
-      Promise.all([
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        new Promise((resolve) => setTimeout(resolve, 100)),
-      ]);
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.75) {
       window.scrollTo({ top: y, behavior: "instant" });
       await settle();
