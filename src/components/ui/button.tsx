@@ -6,7 +6,7 @@ import { cn } from "../../lib/utils";
  * grows in height (min-h-*, not h-*), keeping its rounded ends.
  */
 const base =
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex max-w-full items-center justify-center gap-2 text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants = {
   default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
@@ -16,18 +16,19 @@ const variants = {
   secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   /** Text that acts as a button: no pill, padding or minimum height, whatever the size. */
-  link: "min-h-0! rounded-none px-0! py-0! text-brand-700 underline-offset-4 hover:underline",
+  link: "text-brand-700 underline-offset-4 hover:underline",
   destructive: "bg-red-600 text-white hover:bg-red-700",
   /** On a dark or brand-coloured band. */
   inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",
   inverseOutline: "border border-white/50 text-white hover:bg-white/10",
 };
 
+/** Each size's box (a pill's height and padding; a link has none) and its text. */
 const sizes = {
-  sm: "min-h-9 px-4 py-1.5 text-sm",
-  default: "min-h-11 px-6 py-2 text-sm",
-  lg: "min-h-12 px-8 py-2.5 text-base",
-  icon: "size-10",
+  sm: { box: "min-h-9 px-4 py-1.5", text: "text-sm" },
+  default: { box: "min-h-11 px-6 py-2", text: "text-sm" },
+  lg: { box: "min-h-12 px-8 py-2.5", text: "text-base" },
+  icon: { box: "size-10", text: "" },
 };
 
 export interface ButtonVariantProps {
@@ -44,7 +45,9 @@ export function buttonVariants({
   size,
   className,
 }: ButtonVariantProps & { className?: string } = {}) {
-  return cn(base, variants[variant ?? "default"], sizes[size ?? "default"], className);
+  const { box, text } = sizes[size ?? "default"];
+  const pill = variant !== "link";
+  return cn(base, variants[variant ?? "default"], pill && ["rounded-full", box], text, className);
 }
 
 export interface ButtonProps extends ComponentProps<"button">, ButtonVariantProps {}

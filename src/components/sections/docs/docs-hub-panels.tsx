@@ -27,11 +27,11 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
         index > 0 && "hidden noscript:block",
       )}
     >
-      <h2 className="mb-4 text-2xl font-bold text-slate-900 group-data-[mode=tabs]/hub:sr-only noscript:not-sr-only!">
+      <h2 className="mb-4 text-2xl font-bold text-slate-900 scripting:group-data-[mode=tabs]/hub:sr-only">
         {panel.heading}
       </h2>
       <div className="group-data-[mode=search]/hub:hidden">
-        <p className="mb-6 mt-2 text-slate-600 group-data-[mode=tabs]/hub:mt-0 group-data-[mode=tabs]/hub:text-center noscript:mt-2! noscript:text-left!">
+        <p className="mb-6 mt-2 text-slate-600 scripting:group-data-[mode=tabs]/hub:mt-0 scripting:group-data-[mode=tabs]/hub:text-center">
           {panel.intro}
         </p>
       </div>
