@@ -5,7 +5,8 @@ import { cn } from "./utils";
 
 describe("cn", () => {
   it("joins the classes that are set and drops the rest", () => {
-    expect(cn("a", false && "b", undefined, ["c", { d: true, e: false }])).toBe("a c d");
+    const hidden = false;
+    expect(cn("a", hidden && "b", undefined, ["c", { d: true, e: false }])).toBe("a c d");
   });
 
   it("merges nothing: a caller picks a variant rather than overriding a utility", () => {
