@@ -10,9 +10,8 @@ import {
   type PostSummary,
 } from "../../../lib/blog";
 import { matchesQuery } from "../../../lib/match-query";
-import { inputClasses } from "../../ui/input";
+import { SearchField } from "../../ui/input";
 import { buttonVariants } from "../../ui/button";
-import { Icon } from "../../ui/icon";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
@@ -63,24 +62,14 @@ export function BlogBrowser({
   return (
     <>
       <div role="search" className="mx-auto -mt-4 max-w-xl px-4 pb-12 sm:px-6 noscript:hidden">
-        <label htmlFor="blog-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <div className="relative">
-          <span className="pointer-events-none absolute left-4 top-1/2 flex -translate-y-1/2 text-slate-500">
-            <Icon name="search" className="size-5" />
-          </span>
-          <input
-            ref={searchRef}
-            id="blog-search"
-            type="search"
-            placeholder={copy.searchPlaceholder}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className={`${inputClasses} rounded-full py-3 pl-12 pr-4`}
-          />
-        </div>
+        <SearchField
+          id="blog-search"
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={query}
+          onValueChange={setQuery}
+          inputRef={searchRef}
+        />
         <p role="status" className="mt-3 min-h-5 text-center text-sm text-slate-600">
           {searching ? copy.found(results.length) : ""}
         </p>

@@ -1,4 +1,4 @@
-import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { culture } from "../../../content/benefits";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
@@ -14,14 +14,7 @@ export function CareersCulture({ content }: { content: typeof culture }) {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.description}</p>
         </div>
-        <ul className="grid content-center gap-4">
-          {content.points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-xl bg-brand-50/70 p-4 text-slate-800">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={content.points} look="tiles" className="content-center" />
       </Card>
     </Section>
   );

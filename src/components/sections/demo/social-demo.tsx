@@ -39,10 +39,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
   };
 
   return (
-    <Section
-      aria-label={copy.label}
-      containerClassName="grid gap-10 lg:grid-cols-5"
-    >
+    <Section aria-label={copy.label} containerClassName="grid gap-10 lg:grid-cols-5">
       <Card
         as="form"
         radius="lg"
@@ -65,7 +62,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
             maxLength={60}
             autoComplete="organization"
             placeholder={copy.businessPlaceholder}
-            className={inputClasses}
+            className={inputClasses()}
           />
         </div>
         <div className="grid gap-1.5">
@@ -79,14 +76,14 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
             maxLength={100}
             autoComplete="off"
             placeholder={copy.topicPlaceholder}
-            className={inputClasses}
+            className={inputClasses()}
           />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor="demo-tone" className="text-sm font-medium text-slate-900">
             {copy.toneLabel}
           </label>
-          <select id="demo-tone" name="tone" defaultValue="friendly" className={inputClasses}>
+          <select id="demo-tone" name="tone" defaultValue="friendly" className={inputClasses()}>
             {tones.map((tone) => (
               <option key={tone.value} value={tone.value}>
                 {tone.label}

@@ -3,7 +3,7 @@ import type { docsHubCopy } from "../../../content/docs-hub";
 import { useShowOnly } from "../../../hooks/use-show-only";
 import { useUrlParam } from "../../../hooks/use-url-param";
 import { matchesQuery } from "../../../lib/match-query";
-import { Icon } from "../../ui/icon";
+import { SearchField } from "../../ui/input";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { Card } from "../../ui/card";
 
@@ -52,26 +52,14 @@ export function DocsHubBrowser({
   return (
     <div className="group/hub" data-mode={searching ? "search" : "tabs"}>
       <div role="search" className="mx-auto max-w-xl noscript:hidden">
-        <label htmlFor={searchId} className="mb-2 block text-sm font-semibold text-slate-900">
-          {copy.searchLabel}
-        </label>
-        <div className="relative">
-          <span className="pointer-events-none absolute left-3.5 top-1/2 flex -translate-y-1/2 text-slate-500">
-            <Icon name="search" className="size-5" />
-          </span>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") setQuery("");
-            }}
-            placeholder={copy.searchPlaceholder}
-            autoComplete="off"
-            className="w-full rounded-full border border-slate-300 bg-white py-3 pl-11 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40"
-          />
-        </div>
+        <SearchField
+          id={searchId}
+          label={copy.searchLabel}
+          showLabel
+          placeholder={copy.searchPlaceholder}
+          value={query}
+          onValueChange={setQuery}
+        />
         <p className="sr-only" role="status">
           {searching ? `${count} ${count === 1 ? "page" : "pages"} found` : ""}
         </p>

@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { EnterprisePillar } from "../../../content/enterprise";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
@@ -32,14 +33,7 @@ export function EnterprisePillars({
                 {pillar.title}
               </h3>
               <p className="mt-3 leading-relaxed text-slate-600">{pillar.description}</p>
-              <ul className="mt-6 space-y-3 text-sm text-slate-700">
-                {pillar.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pillar.points} look="sm" className="mt-6" />
             </Card>
           );
         })}

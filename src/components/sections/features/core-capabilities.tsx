@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { CoreCapability } from "../../../content/feature-cards";
 import { cn } from "../../../lib/utils";
 import { buttonVariants } from "../../ui/button";
@@ -37,14 +38,7 @@ export function CoreCapabilities({
                 <p className="mt-4 text-lg leading-relaxed text-slate-600">
                   {capability.description}
                 </p>
-                <ul className="mt-6 space-y-3 text-slate-700">
-                  {capability.points.map((point) => (
-                    <li key={point} className="flex gap-3">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={capability.points} className="mt-6" />
                 <a
                   href={capability.link.href}
                   className={buttonVariants({ variant: "secondary", className: "mt-8" })}

@@ -1,4 +1,5 @@
 import type { OfferingContent } from "../../../content/home";
+import { CheckList } from "../../ui/check-list";
 import { cn } from "../../../lib/utils";
 import { CardImage } from "../../ui/card";
 import { Section } from "../../ui/section";
@@ -30,14 +31,7 @@ export function OfferingSection({
           {content.title}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">{content.pitch}</p>
-        <ul className="mt-6 space-y-3">
-          {content.benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-3 text-slate-700">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600 stroke-[3]" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={content.benefits} className="mt-6" />
         <a
           href={content.link.href}
           aria-label={content.link.accessibleLabel}

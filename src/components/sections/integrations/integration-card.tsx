@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { Integration } from "../../../content/integrations";
 import { Card } from "../../ui/card";
 
@@ -25,14 +26,7 @@ export function IntegrationCard({
         <h3 className="text-lg font-semibold text-slate-900">{integration.name}</h3>
       </div>
       <p className="mt-4 text-sm leading-relaxed text-slate-600">{integration.description}</p>
-      <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {integration.features.slice(0, FEATURES_SHOWN).map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={integration.features.slice(0, FEATURES_SHOWN)} look="sm" className="mt-4" />
       <p className="mt-auto pt-4 text-xs text-slate-600">
         <span className="sr-only">{categoriesLabel}</span>
         {integration.categories.join(" · ")}

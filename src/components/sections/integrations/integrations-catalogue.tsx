@@ -8,9 +8,9 @@ import {
   type Filterable,
 } from "../../../lib/filter-integrations";
 import { cn } from "../../../lib/utils";
-import { Icon } from "../../ui/icon";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { SearchField } from "../../ui/input";
 
 /** The catalogue's copy (its closing call to action is a static section of the page). */
 export type CatalogueCopy = Omit<typeof integrationsCopy, "cta">;
@@ -50,37 +50,14 @@ export function IntegrationsCatalogue({
   return (
     <Section aria-label={copy.label}>
       <div role="search" className="mx-auto max-w-2xl">
-        <label htmlFor="integration-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <div className="relative">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id="integration-search"
-            type="search"
-            value={search}
-            placeholder={copy.searchPlaceholder}
-            aria-describedby="integration-search-hint"
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") {
-                event.preventDefault();
-                setSearch("");
-              }
-            }}
-            className="h-14 w-full rounded-full border border-slate-300 bg-white pl-12 pr-32 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          <span
-            id="integration-search-hint"
-            className="pointer-events-none absolute right-5 top-1/2 -translate-y-1/2 text-xs font-medium text-slate-600"
-          >
-            {search ? copy.hintFilled : copy.hintEmpty}
-          </span>
-        </div>
+        <SearchField
+          id="integration-search"
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          hint={search ? copy.hintFilled : copy.hintEmpty}
+          value={search}
+          onValueChange={setSearch}
+        />
       </div>
 
       <div

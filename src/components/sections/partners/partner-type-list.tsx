@@ -1,4 +1,4 @@
-import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { PartnerType, partnersIntro } from "../../../content/partners";
 import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
@@ -35,14 +35,7 @@ export function PartnerTypeList({
                 <h3 className="text-xl font-semibold text-slate-900">{partner.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.description}</p>
                 <h4 className="mt-5 text-sm font-semibold text-slate-900">Benefits</h4>
-                <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
-                  {partner.benefits.map((benefit) => (
-                    <li key={benefit} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {benefit}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={partner.benefits} look="sm" className="mt-2 flex-1 content-start" />
                 <div className="mt-6 flex flex-wrap gap-3">
                   <a
                     href={contactHref(partner.learnMoreSubject)}

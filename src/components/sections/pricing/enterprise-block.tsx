@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { pricingCopy } from "../../../content/plans";
 import { Section } from "../../ui/section";
 import { buttonVariants } from "../../ui/button";
@@ -21,14 +22,7 @@ export function EnterpriseBlock({ content }: { content: (typeof pricingCopy)["en
             <Icon name="arrow-right" />
           </a>
         </div>
-        <ul className="space-y-4 text-slate-100">
-          {content.points.map((point) => (
-            <li key={point} className="flex gap-3">
-              <Icon name="check" className="size-5 shrink-0 text-brand-300" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={content.points} look="inverse" />
       </div>
     </Section>
   );

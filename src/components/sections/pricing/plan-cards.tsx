@@ -1,4 +1,4 @@
-import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { Plan, pricingCopy } from "../../../content/plans";
 import { annualTotal, formatUsd, pricePerMonth } from "../../../shared/pricing";
 import { cn } from "../../../lib/utils";
@@ -88,14 +88,10 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
           </h2>
           <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
           <PlanPrice plan={plan} copy={copy} />
-          <ul className="mt-8 flex-1 space-y-3 text-sm text-slate-700">
-            {[...Object.values(plan.limits), ...plan.extras].map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <Icon name="check" className="size-5 shrink-0 text-brand-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={[...Object.values(plan.limits), ...plan.extras]}
+            className="mt-8 flex-1 content-start text-sm"
+          />
           <a
             href={plan.cta.href}
             className={cn(

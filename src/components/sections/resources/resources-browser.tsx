@@ -57,7 +57,8 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
           aria-describedby="resource-search-hint"
           value={query}
           onChange={(event) => change(event.target.value)}
-          className="h-11 flex-1 rounded-full px-5"
+          shape="pill"
+          className="flex-1"
         />
         <Button type="submit" variant="gradient">
           {copy.submit}

@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { customerServiceSolution } from "../../../content/solutions";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -20,14 +21,7 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
             {content.title}
           </h2>
           <p className="mt-4 leading-relaxed text-slate-700">{content.description}</p>
-          <ul className="mt-6 grid gap-3">
-            {content.points.map((point) => (
-              <li key={point} className="flex gap-3 text-slate-700">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={content.points} className="mt-6" />
           <a
             href={content.cta.href}
             className={buttonVariants({ variant: "gradient", className: "mt-8" })}

@@ -1,4 +1,5 @@
 import { Icon } from "../../ui/icon";
+import { CheckList } from "../../ui/check-list";
 import type { IndustrySolution, industrySolutionsCopy } from "../../../content/solutions";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -33,14 +34,7 @@ export function IndustrySolutionGrid({
                   {solution.description}
                 </p>
                 <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.useCasesTitle}</h4>
-                <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
-                  {solution.useCases.map((useCase) => (
-                    <li key={useCase} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {useCase}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={solution.useCases} look="sm" className="mt-2 flex-1 content-start" />
                 <a
                   href={solution.href}
                   className={buttonVariants({ variant: "outline", className: "mt-6 self-start" })}

@@ -1,0 +1,44 @@
+import { cn } from "../../lib/utils";
+import { Icon } from "./icon";
+
+/** Each look: the list's spacing, an item's, and its tick's. */
+const looks = {
+  /** Small print in a card: a tight list of short lines. */
+  sm: { list: "gap-2 text-sm text-slate-700", item: "gap-2", tick: "size-4 text-brand-600" },
+  /** A section's points beside its heading. */
+  md: { list: "gap-3 text-slate-700", item: "gap-3", tick: "size-5 text-brand-600" },
+  /** On a dark band. */
+  inverse: { list: "gap-4 text-slate-100", item: "gap-3", tick: "size-5 text-brand-300" },
+  /** Each point on a tile of its own. */
+  tiles: {
+    list: "gap-4 text-slate-800",
+    item: "gap-3 rounded-xl bg-brand-50/70 p-4",
+    tick: "size-5 text-brand-700",
+  },
+};
+
+/**
+ * The one list of points with a tick before each (features, benefits, use cases, plan limits).
+ * The tick is decorative; the list is a list. `className` places it (margin, flex, text size).
+ */
+export function CheckList({
+  items,
+  look = "md",
+  className,
+}: {
+  items: readonly string[];
+  look?: keyof typeof looks;
+  className?: string;
+}) {
+  const { list, item, tick } = looks[look];
+  return (
+    <ul className={cn("grid", list, className)}>
+      {items.map((text) => (
+        <li key={text} className={cn("flex", item)}>
+          <Icon name="check" className={cn("mt-0.5 shrink-0", tick)} />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
