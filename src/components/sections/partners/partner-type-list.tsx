@@ -1,5 +1,9 @@
 import { Icon } from "../../ui/icon";
-import type { PartnerType, partnersIntro } from "../../../content/partners";
+import {
+  partnerTypeCopy as copy,
+  type PartnerType,
+  type partnersIntro,
+} from "../../../content/partners";
 import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -34,7 +38,7 @@ export function PartnerTypeList({
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-slate-900">{partner.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.description}</p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">Benefits</h4>
+                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.benefitsTitle}</h4>
                 <ul className="mt-2 grid flex-1 content-start gap-2 text-sm text-slate-700">
                   {partner.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
@@ -48,13 +52,21 @@ export function PartnerTypeList({
                     href={contactHref(partner.learnMoreSubject)}
                     className={buttonVariants({ variant: "outline" })}
                   >
-                    Learn More<span className="sr-only"> about {partner.title}</span>
+                    {copy.learnMore}
+                    <span className="sr-only">
+                      {" "}
+                      {copy.learnMoreAbout.replace("{programme}", partner.title)}
+                    </span>
                   </a>
                   <a
                     href={contactHref(partner.applySubject)}
                     className={buttonVariants({ variant: "gradient" })}
                   >
-                    Apply Now<span className="sr-only"> to become one of our {partner.title}</span>
+                    {copy.apply}
+                    <span className="sr-only">
+                      {" "}
+                      {copy.applyFor.replace("{programme}", partner.title)}
+                    </span>
                   </a>
                 </div>
               </div>
