@@ -11,12 +11,17 @@ export const blogListingCopy = {
   emptyHint: "Try a shorter word, or browse the tags below.",
   clear: "Clear search",
   found: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
+  /** The first post of the list, shown large. */
+  featuredTitle: "Featured Article",
+  readArticle: "Read Article",
 };
 
 /** The listing's pager; `{page}` is a page number. */
 export const blogPaginationCopy = {
   label: "Pagination",
   page: "Page {page}",
+  previous: "Previous",
+  next: "Next",
 };
 
 /** Headings and labels of an article's and a tag page's static parts (some for screen readers only). */
@@ -29,4 +34,25 @@ export const blogPostCopy = {
   otherTags: "Browse other tags",
   /** An article's closing section when it has no related posts. */
   moreArticles: "More articles",
+  relatedTitle: "Related Articles",
+  backToBlog: "Back to Blog",
+  browseMore: "Browse More Articles",
+  /** The heading over an article's tags. */
+  tags: "Tags",
+  /** A list of tag links when its caller gives no other title. */
+  popularTags: "Popular Tags",
+  /** The Share and Save buttons, and what Share says when it copies the link instead. */
+  share: "Share",
+  save: "Save",
+  saved: "Saved",
+  linkCopied: "Link copied",
+  linkCopiedText: "The article's address is on your clipboard.",
+  linkNotCopied: "Could not copy the link",
+};
+
+/** /blog/404: an unknown /blog/* address. */
+export const postNotFoundCopy = {
+  title: "Post not found",
+  text: "The post you're looking for doesn't exist or has been removed.",
+  back: "Back to Blog",
 };

@@ -49,6 +49,13 @@ export const comparisonRows: ComparisonRow[] = [
   },
 ];
 
+/** The table's plan columns, in order. */
+export const comparisonColumns = [
+  { key: "free", label: "Free" },
+  { key: "pro", label: "Pro" },
+  { key: "enterprise", label: "Enterprise" },
+] as const satisfies readonly { key: keyof Omit<ComparisonRow, "feature">; label: string }[];
+
 export const comparisonCopy = {
   title: "Compare Plans",
   highlight: "Plans",

@@ -73,6 +73,8 @@ export const demoCompaniesCopy = {
   gridLabel: "Demo companies",
   note: "These companies are fictional demonstrations; their websites use the reserved .example domain.",
   visitLabel: "Visit Website",
+  /** The rest of the visit link's name for screen readers; `{company}` is the company's name. */
+  visitOf: "of {company} (opens in a new tab)",
   cta: {
     title: "Build Your Own in an Afternoon",
     description: freeTrial.howItStarts,

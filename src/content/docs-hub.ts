@@ -58,6 +58,13 @@ export const docsHubTabs: DocsHubTab[] = [
   },
 ];
 
+/** A docs card's link text, unless its list gives another, and its reading time. */
+export const docsCardCopy = {
+  cta: "Read",
+  /** `{minutes}` is the page's reading time. */
+  minutes: "{minutes} min read",
+};
+
 export const docsHubCopy = {
   searchLabel: "Search documentation",
   searchPlaceholder: "Search by title or topic, e.g. rate limits",
@@ -65,6 +72,8 @@ export const docsHubCopy = {
   emptyTitle: "No documentation matches your search.",
   emptyHint: "Try another word, such as bot, webhook or 429, or clear the search.",
   clear: "Clear search",
+  /** The search's status line; `{count}` is the number of matching pages. */
+  found: { one: "{count} page found", other: "{count} pages found" },
   quickStart: {
     eyebrow: "Quick start",
     title: "Your first bot in under 10 minutes",

@@ -92,6 +92,13 @@ export const enterpriseUseCasesHeading = {
   description: "Two examples of automation at scale. Organisations and figures are illustrative.",
 } as const;
 
+/** The terms of each use case. */
+export const enterpriseUseCaseLabels = {
+  challenge: "Challenge",
+  solution: "Solution",
+  results: "Results",
+} as const;
+
 export const enterpriseUseCases: EnterpriseUseCase[] = [
   {
     organisation: "A national retail bank",

@@ -273,6 +273,13 @@ export const testimonialsSection = {
   note: illustrativeNote,
 };
 
+/** Accessible names of the testimonials carousel and its arrow buttons. */
+export const testimonialsCarouselLabels = {
+  region: "Testimonials",
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+} as const;
+
 export const testimonials: Testimonial[] = [
   {
     quote:

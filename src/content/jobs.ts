@@ -1,4 +1,4 @@
-/** Open positions. Data only; /careers lists them and /careers/{slug} shows each. */
+/** Open positions; /careers lists them and /careers/{slug} shows each, with the labels below. */
 
 export const departments = ["Engineering", "Design", "Customer Success"] as const;
 export type Department = (typeof departments)[number];
@@ -156,3 +156,14 @@ export const jobs: JobOpening[] = [
     salary: { min: 95_000, max: 125_000 },
   },
 ];
+
+/** Labels of an opening's page; `{title}` is the role's title, for screen readers. */
+export const jobDetailsCopy = {
+  facts: { location: "Location", department: "Department", type: "Type", salary: "Salary" },
+  responsibilitiesTitle: "What you'll do",
+  requirementsTitle: "What we're looking for",
+  offerTitle: "What we offer",
+  apply: "Apply",
+  applyFor: "for {title}",
+  closing: "Sound like you? We'd love to hear from you.",
+};

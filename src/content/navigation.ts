@@ -190,4 +190,10 @@ export const layoutLabels = {
   footerLegal: "Legal",
   footerSocial: "Social media",
   scrollToTop: "Scroll to top",
+  /** The first link of every page, shown on keyboard focus. */
+  skipToContent: "Skip to content",
+  /** The logo link's name for screen readers; `{name}` is the company's name. */
+  homeLink: "{name}: automate your business with AI, go to the home page",
+  /** The footer's last line; `{year}` is the current year, `{name}` the company's name. */
+  copyright: "© {year} {name}. All rights reserved.",
 } as const;

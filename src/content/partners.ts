@@ -61,6 +61,15 @@ export const partnerTypes: PartnerType[] = [
   },
 ];
 
+/** Labels of each programme's card; `{programme}` is its title, for screen readers. */
+export const partnerTypeCopy = {
+  benefitsTitle: "Benefits",
+  learnMore: "Learn More",
+  learnMoreAbout: "about {programme}",
+  apply: "Apply Now",
+  applyFor: "to become one of our {programme}",
+};
+
 export const partnersIntro = {
   title: "Choose how you partner with us",
   description:

@@ -100,6 +100,8 @@ export const pricingCopy = {
   billedMonthly: "Billed monthly",
   /** "{total}" is replaced with the yearly total. */
   billedAnnually: "Billed annually ({total} per year)",
+  /** The rest of a plan button's name for screen readers; `{plan}` is the plan's name. */
+  planName: "({plan} plan)",
   customPrice: "Custom",
   customNote: "Unlimited everything, priced for your organisation",
   enterpriseBlock: {

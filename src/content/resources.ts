@@ -130,4 +130,6 @@ export const resourceListsCopy = {
   /** A category's link, for screen readers; `{category}` is its title. */
   browseLabel: "Browse resources: {category}",
   popularTitle: "Popular resources",
+  /** A popular resource's reading time; `{minutes}` is its number of minutes. */
+  minutes: "{minutes} min",
 };

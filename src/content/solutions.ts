@@ -117,6 +117,8 @@ export const industrySolutionsCopy = {
     "Ready-made bots and workflows for the questions and paperwork each sector deals with every day.",
   useCasesTitle: "Use cases",
   learnMore: "Learn More",
+  /** The rest of Learn More's name for screen readers; `{industry}` is the card's title. */
+  learnMoreAbout: "about {industry}",
 };
 
 export const otherIndustry = {

@@ -8,6 +8,9 @@ import { site } from "./site.ts";
 /** The label of the hidden field only bots fill (components/forms/honeypot.tsx). */
 export const honeypotLabel = "Leave this field empty";
 
+/** After the label of a field the visitor may leave empty (components/ui/field.tsx). */
+export const optionalFieldMark = "(optional)";
+
 /** Under the lead and contact forms. */
 const replyNote = `A confirmation by e-mail usually follows. We reply from ${site.email} and use what you send only to answer you.`;
 

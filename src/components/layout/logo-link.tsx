@@ -1,3 +1,4 @@
+import { layoutLabels } from "../../content/navigation";
 import { site } from "../../shared/site";
 import { cn } from "../../lib/utils";
 
@@ -39,9 +40,7 @@ export function LogoLink({ className, onClick }: { className?: string; onClick?:
       <span className="text-xl font-bold tracking-tight text-slate-900" aria-hidden="true">
         {site.name}
       </span>
-      <span className="sr-only">
-        {site.name}: automate your business with AI, go to the home page
-      </span>
+      <span className="sr-only">{layoutLabels.homeLink.replace("{name}", site.name)}</span>
     </a>
   );
 }

@@ -59,7 +59,7 @@ export function SiteFooter() {
           )}
         >
           <p>
-            © {year} {site.name}. All rights reserved.
+            {layoutLabels.copyright.replace("{year}", String(year)).replace("{name}", site.name)}
           </p>
           <ul className="flex items-center gap-5" aria-label={layoutLabels.footerLegal}>
             {footerBottomLinks.map((link) => (

@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { cloneElement } from "react";
+import { optionalFieldMark } from "../../shared/forms";
 import { cn } from "../../lib/utils";
 import { Label } from "./label";
 
@@ -25,7 +26,9 @@ export function Field({ label, children, hint, error, optional, className, id }:
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={controlId}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-600">(optional)</span> : null}
+        {optional ? (
+          <span className="ml-1 font-normal text-slate-600">{optionalFieldMark}</span>
+        ) : null}
       </Label>
       {cloneElement(children, {
         id: controlId,

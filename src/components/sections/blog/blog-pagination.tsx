@@ -24,7 +24,7 @@ export function BlogPagination({
         onClick={() => onPageChange(page - 1)}
       >
         <Icon name="chevron-left" />
-        Previous
+        {copy.previous}
       </button>
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
         <button
@@ -46,7 +46,7 @@ export function BlogPagination({
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {copy.next}
         <Icon name="chevron-right" />
       </button>
     </nav>

@@ -1,3 +1,4 @@
+import { blogListingCopy as copy } from "../../../content/blog-listing";
 import { Icon } from "../../ui/icon";
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
@@ -14,7 +15,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         id="featured-title"
         className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700"
       >
-        Featured Article
+        {copy.featuredTitle}
       </h2>
       <Card
         as="article"
@@ -44,7 +45,8 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
             <PostAuthor post={post} size={40} withRole />
             <a href={`/blog/${post.slug}`} className={buttonVariants({ variant: "gradient" })}>
-              Read Article<span className="sr-only">: {post.title}</span>
+              {copy.readArticle}
+              <span className="sr-only">: {post.title}</span>
               <Icon name="arrow-right" />
             </a>
           </div>

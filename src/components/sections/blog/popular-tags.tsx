@@ -1,3 +1,4 @@
+import { blogPostCopy } from "../../../content/blog-listing";
 import { Icon } from "../../ui/icon";
 import type { TagLink } from "../../../lib/blog";
 import { cn } from "../../../lib/utils";
@@ -9,7 +10,7 @@ export type { TagLink };
 export function PopularTags({
   tags,
   current,
-  title = "Popular Tags",
+  title = blogPostCopy.popularTags,
 }: {
   tags: readonly TagLink[];
   current?: string;

@@ -26,7 +26,9 @@ export function PostActions({
   return (
     <div className="mt-12 space-y-6 border-t border-slate-200 pt-8">
       <div>
-        <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">Tags</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+          {blogPostCopy.tags}
+        </h2>
         <TagList tags={tags} className="mt-3" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,3 +1,4 @@
+import { blogPostCopy } from "../../../content/blog-listing";
 import { Icon } from "../../ui/icon";
 import type { PostSummary } from "../../../lib/blog";
 import { Badge } from "../../ui/badge";
@@ -13,7 +14,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
       >
         <Icon name="arrow-left" className="size-4" />
-        Back to Blog
+        {blogPostCopy.backToBlog}
       </a>
       <div className="mx-auto mt-8 max-w-3xl">
         <Badge>{post.category}</Badge>

@@ -11,7 +11,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
       {posts.length ? (
         <>
           <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            Related Articles
+            {blogPostCopy.relatedTitle}
           </h2>
           <div className="mt-8">
             <PostGrid posts={posts} />
@@ -24,10 +24,10 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
       )}
       <div className="mt-12 flex flex-wrap justify-center gap-3">
         <a href="/blog" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          Back to Blog
+          {blogPostCopy.backToBlog}
         </a>
         <a href="/blog" className={buttonVariants({ variant: "gradient", size: "lg" })}>
-          Browse More Articles
+          {blogPostCopy.browseMore}
         </a>
       </div>
     </Section>

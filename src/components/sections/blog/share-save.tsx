@@ -1,3 +1,4 @@
+import { blogPostCopy as copy } from "../../../content/blog-listing";
 import { toggleSavedPost, useSavedPost } from "../../../lib/reading-list";
 import { notify } from "../../../lib/toast";
 import { Button } from "../../ui/button";
@@ -17,16 +18,16 @@ export function ShareSave({ slug, title, url }: { slug: string; title: string; u
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify.info("Link copied", { description: "The article's address is on your clipboard." });
+      notify.info(copy.linkCopied, { description: copy.linkCopiedText });
     } catch {
-      notify.error("Could not copy the link", { description: url });
+      notify.error(copy.linkNotCopied, { description: url });
     }
   };
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={share}>
         <Icon name="share" />
-        Share
+        {copy.share}
       </Button>
       <Button
         variant={saved ? "secondary" : "outline"}
@@ -34,7 +35,7 @@ export function ShareSave({ slug, title, url }: { slug: string; title: string; u
         onClick={() => toggleSavedPost(slug)}
       >
         <Icon name={saved ? "bookmark-check" : "bookmark"} />
-        {saved ? "Saved" : "Save"}
+        {saved ? copy.saved : copy.save}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { IconName } from "../../../content/icon-names";
 import { Icon } from "../../ui/icon";
 import type { Benefit } from "../../../content/benefits";
-import type { JobOpening } from "../../../content/jobs";
+import { jobDetailsCopy as copy, type JobOpening } from "../../../content/jobs";
 import { formatSalaryBand } from "../../../shared/pricing";
 import { buttonVariants } from "../../ui/button";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
@@ -29,7 +29,8 @@ type JobDetailsProps = {
 function ApplyLink({ href, title }: { href: string; title: string }) {
   return (
     <a href={href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
-      Apply<span className="sr-only"> for {title}</span>
+      {copy.apply}
+      <span className="sr-only"> {copy.applyFor.replace("{title}", title)}</span>
     </a>
   );
 }
@@ -37,14 +38,14 @@ function ApplyLink({ href, title }: { href: string; title: string }) {
 /** One opening: summary, description, responsibilities, requirements, benefits and Apply. */
 export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetailsProps) {
   const facts: { icon: IconName; label: string; value: string }[] = [
-    { icon: "map-pin", label: "Location", value: job.location },
-    { icon: "briefcase", label: "Department", value: job.department },
-    { icon: "clock", label: "Type", value: job.type },
-    { icon: "banknote", label: "Salary", value: formatSalaryBand(job.salary) },
+    { icon: "map-pin", label: copy.facts.location, value: job.location },
+    { icon: "briefcase", label: copy.facts.department, value: job.department },
+    { icon: "clock", label: copy.facts.type, value: job.type },
+    { icon: "banknote", label: copy.facts.salary, value: formatSalaryBand(job.salary) },
   ];
   const lists = [
-    { id: "responsibilities", title: "What you'll do", items: job.responsibilities },
-    { id: "requirements", title: "What we're looking for", items: job.requirements },
+    { id: "responsibilities", title: copy.responsibilitiesTitle, items: job.responsibilities },
+    { id: "requirements", title: copy.requirementsTitle, items: job.requirements },
   ];
   return (
     <Section as="article" width="text" top="hero" spacing="xl">
@@ -79,7 +80,7 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
       ))}
       <section aria-labelledby="offer-title" className="mt-14">
         <h2 id="offer-title" className="text-2xl font-bold text-slate-900">
-          What we offer
+          {copy.offerTitle}
         </h2>
         <div className="mt-6">
           <BenefitList benefits={benefits} />
@@ -91,9 +92,7 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
         padding="lg"
         className="mt-14 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between"
       >
-        <p className="text-lg font-semibold text-slate-900">
-          Sound like you? We'd love to hear from you.
-        </p>
+        <p className="text-lg font-semibold text-slate-900">{copy.closing}</p>
         <ApplyLink href={applyHref} title={job.title} />
       </Card>
     </Section>

@@ -8,11 +8,14 @@ export function DemoCompanyGrid({
   companies,
   label,
   visitLabel,
+  visitOf,
   note,
 }: {
   companies: DemoCompany[];
   label: string;
   visitLabel: string;
+  /** The rest of the link's name for screen readers; `{company}` is the company's name. */
+  visitOf: string;
   note: string;
 }) {
   return (
@@ -44,7 +47,7 @@ export function DemoCompanyGrid({
               className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {visitLabel}
-              <span className="sr-only"> of {company.name} (opens in a new tab)</span>
+              <span className="sr-only"> {visitOf.replace("{company}", company.name)}</span>
               <Icon name="external-link" className="size-4" />
             </a>
           </Card>

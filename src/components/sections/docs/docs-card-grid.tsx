@@ -1,3 +1,4 @@
+import { docsCardCopy } from "../../../content/docs-hub";
 import { Icon } from "../../ui/icon";
 import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
@@ -9,7 +10,7 @@ import { Card } from "../../ui/card";
  */
 export function DocsCardGrid({
   cards,
-  cta = "Read",
+  cta = docsCardCopy.cta,
   headingLevel = 3,
   className,
 }: {
@@ -51,7 +52,7 @@ export function DocsCardGrid({
                   {card.minutes ? (
                     <span className="inline-flex items-center gap-1">
                       <Icon name="clock" className="size-4" />
-                      {card.minutes} min read
+                      {docsCardCopy.minutes.replace("{minutes}", String(card.minutes))}
                     </span>
                   ) : null}
                 </p>

@@ -61,7 +61,9 @@ export function DocsHubBrowser({
           onValueChange={setQuery}
         />
         <p className="sr-only" role="status">
-          {searching ? `${count} ${count === 1 ? "page" : "pages"} found` : ""}
+          {searching
+            ? (count === 1 ? copy.found.one : copy.found.other).replace("{count}", String(count))
+            : ""}
         </p>
       </div>
 

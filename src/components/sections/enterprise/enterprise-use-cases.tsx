@@ -1,4 +1,7 @@
-import type { EnterpriseUseCase } from "../../../content/enterprise";
+import {
+  enterpriseUseCaseLabels as labels,
+  type EnterpriseUseCase,
+} from "../../../content/enterprise";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
 
@@ -28,15 +31,15 @@ export function EnterpriseUseCases({
             <h3 className="mt-2 text-xl font-bold text-slate-900">{useCase.title}</h3>
             <dl className="mt-6 space-y-4 text-sm leading-relaxed">
               <div>
-                <dt className="font-semibold text-slate-900">Challenge</dt>
+                <dt className="font-semibold text-slate-900">{labels.challenge}</dt>
                 <dd className="mt-1 text-slate-600">{useCase.challenge}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Solution</dt>
+                <dt className="font-semibold text-slate-900">{labels.solution}</dt>
                 <dd className="mt-1 text-slate-600">{useCase.solution}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Results</dt>
+                <dt className="font-semibold text-slate-900">{labels.results}</dt>
                 <dd className="mt-2">
                   <ul className="space-y-2">
                     {useCase.results.map((result) => (

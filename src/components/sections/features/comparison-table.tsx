@@ -1,13 +1,11 @@
-import type { ComparisonRow, comparisonCopy } from "../../../content/comparison";
+import {
+  comparisonColumns as columns,
+  type ComparisonRow,
+  type comparisonCopy,
+} from "../../../content/comparison";
 import { Card } from "../../ui/card";
 import { Icon } from "../../ui/icon";
 import { Section } from "../../ui/section";
-
-const columns = [
-  { key: "free", label: "Free" },
-  { key: "pro", label: "Pro" },
-  { key: "enterprise", label: "Enterprise" },
-] as const;
 
 function Cell({ value, copy }: { value: string | boolean; copy: typeof comparisonCopy }) {
   if (typeof value === "string") return <>{value}</>;

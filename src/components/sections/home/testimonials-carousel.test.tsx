@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testimonials } from "../../../content/home";
+import { testimonials, testimonialsCarouselLabels } from "../../../content/home";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 
 // jsdom has no layout: give the row a 1200 px view over 6 cards 400 px apart (3 per view), and
@@ -37,7 +37,9 @@ describe("TestimonialsCarousel", () => {
   });
 
   const renderCarousel = () => {
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    render(
+      <TestimonialsCarousel testimonials={testimonials} labels={testimonialsCarouselLabels} />,
+    );
     const row = screen.getByRole("group", { name: "1 of 6" }).parentElement!;
     return { row, scrolled: () => row.scrollLeft };
   };

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { Testimonial } from "../../../content/home";
+import type { Testimonial, testimonialsCarouselLabels } from "../../../content/home";
 import { Icon } from "../../ui/icon";
 import { Card } from "../../ui/card";
 
@@ -12,7 +12,13 @@ const arrowButton =
  * (disabled while the row does not overflow) and Left/Right arrow keys move it one card, looping
  * from the last card to the first and back; the native scrollbar is hidden then, the buttons replace it.
  */
-export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialsCarousel({
+  testimonials,
+  labels,
+}: {
+  testimonials: Testimonial[];
+  labels: typeof testimonialsCarouselLabels;
+}) {
   const track = useRef<HTMLDivElement | null>(null);
   // Unknown (undefined) until measured: the build-time buttons are enabled, so that a visitor's
   // first press on one hydrates the island (client:interaction) and moves the row.
@@ -50,7 +56,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={labels.region}
       onKeyDown={(event) => {
         if (event.key === "ArrowLeft") move(-1);
         else if (event.key === "ArrowRight") move(1);
@@ -103,7 +109,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       <div className="mt-8 flex justify-center gap-3">
         <button
           type="button"
-          aria-label="Previous testimonial"
+          aria-label={labels.previous}
           disabled={scrollable === false}
           onClick={() => move(-1)}
           className={arrowButton}
@@ -112,7 +118,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </button>
         <button
           type="button"
-          aria-label="Next testimonial"
+          aria-label={labels.next}
           disabled={scrollable === false}
           onClick={() => move(1)}
           className={arrowButton}

@@ -1,8 +1,10 @@
+import { legalPageCopy } from "../../../content/legal/legal-page";
+
 /** "Last updated June 1, 2024", with a machine-readable date. */
 export function LastUpdated({ text, iso }: { text: string; iso: string }) {
   return (
     <p className="rounded-full border border-slate-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-slate-700">
-      Last updated <time dateTime={iso}>{text}</time>
+      {legalPageCopy.lastUpdated} <time dateTime={iso}>{text}</time>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { legalPageCopy } from "../../../content/legal/legal-page";
 import type { Heading } from "../../../lib/markdown";
 import { Card } from "../../ui/card";
 
@@ -12,7 +13,7 @@ export function LegalToc({ entries }: { entries: Heading[] }) {
       className="lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
     >
       <p id="legal-toc-title" className="text-sm font-semibold text-slate-900">
-        On this page
+        {legalPageCopy.tocTitle}
       </p>
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((entry) => (

@@ -1,5 +1,9 @@
 import { CheckList } from "../../ui/check-list";
-import type { PartnerType, partnersIntro } from "../../../content/partners";
+import {
+  partnerTypeCopy as copy,
+  type PartnerType,
+  type partnersIntro,
+} from "../../../content/partners";
 import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -34,20 +38,32 @@ export function PartnerTypeList({
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-slate-900">{partner.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.description}</p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">Benefits</h4>
-                <CheckList items={partner.benefits} look="sm" className="mt-2 flex-1 content-start" />
+                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.benefitsTitle}</h4>
+                <CheckList
+                  items={partner.benefits}
+                  look="sm"
+                  className="mt-2 flex-1 content-start"
+                />
                 <div className="mt-6 flex flex-wrap gap-3">
                   <a
                     href={contactHref(partner.learnMoreSubject)}
                     className={buttonVariants({ variant: "outline" })}
                   >
-                    Learn More<span className="sr-only"> about {partner.title}</span>
+                    {copy.learnMore}
+                    <span className="sr-only">
+                      {" "}
+                      {copy.learnMoreAbout.replace("{programme}", partner.title)}
+                    </span>
                   </a>
                   <a
                     href={contactHref(partner.applySubject)}
                     className={buttonVariants({ variant: "gradient" })}
                   >
-                    Apply Now<span className="sr-only"> to become one of our {partner.title}</span>
+                    {copy.apply}
+                    <span className="sr-only">
+                      {" "}
+                      {copy.applyFor.replace("{programme}", partner.title)}
+                    </span>
                   </a>
                 </div>
               </div>

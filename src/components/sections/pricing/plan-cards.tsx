@@ -100,7 +100,7 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
             )}
           >
             {plan.cta.label}
-            <span className="sr-only"> ({plan.name} plan)</span>
+            <span className="sr-only"> {copy.planName.replace("{plan}", plan.name)}</span>
           </a>
         </Card>
       ))}

@@ -36,14 +36,20 @@ export function ResourceCategoryCard({
 }
 
 /** A popular resource: type, reading time, title and summary, all one link (rendered at build time). */
-export function PopularResourceCard({ resource }: { resource: PopularResource }) {
+export function PopularResourceCard({
+  resource,
+  copy,
+}: {
+  resource: PopularResource;
+  copy: typeof resourceListsCopy;
+}) {
   return (
     <Card as="a" href={resource.href} interactive className="group flex h-full flex-col">
       <span className="flex items-center gap-3 text-sm text-slate-600">
         <Badge>{resource.type}</Badge>
         <span className="inline-flex items-center gap-1">
           <Icon name="clock" className="size-4" />
-          {resource.minutes} min
+          {copy.minutes.replace("{minutes}", String(resource.minutes))}
         </span>
       </span>
       <CardTitle as="span" className="mt-3 group-hover:text-brand-700">
@@ -85,7 +91,7 @@ export function ResourceLists({
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {popular.map((resource) => (
             <li key={resource.title}>
-              <PopularResourceCard resource={resource} />
+              <PopularResourceCard resource={resource} copy={copy} />
             </li>
           ))}
         </ul>

@@ -40,7 +40,10 @@ export function IndustrySolutionGrid({
                   className={buttonVariants({ variant: "outline", className: "mt-6 self-start" })}
                 >
                   {copy.learnMore}
-                  <span className="sr-only"> about {solution.title}</span>
+                  <span className="sr-only">
+                    {" "}
+                    {copy.learnMoreAbout.replace("{industry}", solution.title)}
+                  </span>
                   <Icon name="arrow-right" />
                 </a>
               </div>
