@@ -10,7 +10,7 @@ import {
   type PostSummary,
 } from "../../../lib/blog";
 import { matchesQuery } from "../../../lib/match-query";
-import { SearchField } from "../../ui/input";
+import { SearchField } from "../../ui/search-field";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";

@@ -3,7 +3,7 @@ import type { docsHubCopy } from "../../../content/docs-hub";
 import { useShowOnly } from "../../../hooks/use-show-only";
 import { useUrlParam } from "../../../hooks/use-url-param";
 import { matchesQuery } from "../../../lib/match-query";
-import { SearchField } from "../../ui/input";
+import { SearchField } from "../../ui/search-field";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { Card } from "../../ui/card";
 

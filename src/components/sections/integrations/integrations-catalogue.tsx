@@ -10,7 +10,7 @@ import {
 import { cn } from "../../../lib/utils";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
-import { SearchField } from "../../ui/input";
+import { SearchField } from "../../ui/search-field";
 
 /** The catalogue's copy (its closing call to action is a static section of the page). */
 export type CatalogueCopy = Omit<typeof integrationsCopy, "cta">;
