@@ -4,6 +4,8 @@ import { revealOnView } from "./reveal-on-view";
 
 /** The page watchers each run starts, stopped after each test so runs do not see each other. */
 const watchers: MutationObserver[] = [];
+/** The scroll listeners each run adds to the window, removed after each test. */
+const listeners: EventListenerOrEventListenerObject[] = [];
 const NativeMutationObserver = MutationObserver;
 
 type Entry = {
@@ -51,6 +53,11 @@ function run({ motion = true, observer = true } = {}) {
     // @ts-expect-error the script checks `"IntersectionObserver" in window`
     delete window.IntersectionObserver;
   }
+  const addEventListener = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    if (type === "scroll" && listener) listeners.push(listener);
+    addEventListener(type, listener, options);
+  });
   new Function(inlineScript(revealOnView))();
   const section = (id: string) => document.getElementById(id)!;
   const state = (id: string) => section(id).getAttribute("data-reveal-state");
@@ -65,6 +72,8 @@ function run({ motion = true, observer = true } = {}) {
 
 afterEach(() => {
   for (const watcher of watchers.splice(0)) watcher.disconnect();
+  vi.restoreAllMocks();
+  for (const listener of listeners.splice(0)) window.removeEventListener("scroll", listener);
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
@@ -133,5 +142,29 @@ describe("the fade-in script", () => {
       expect(page.state("a")).toBeNull();
       expect(page.observed).toEqual([]);
     }
+  });
+
+  it("shows a hidden section that a scroll jumped past, which the observer never reports", async () => {
+    const page = run();
+    page.callback([
+      { target: page.section("a"), isIntersecting: false, boundingClientRect: { height: 100 } },
+    ]);
+    expect(page.state("a")).toBe("hidden");
+    page.section("a").getBoundingClientRect = () => ({ bottom: -20 }) as DOMRect;
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(page.state("a")).toBe("shown");
+    expect(page.unobserved.map((el) => el.id)).toEqual(["a"]);
+  });
+
+  it("leaves a hidden section below the window hidden after a scroll", async () => {
+    const page = run();
+    page.callback([
+      { target: page.section("b"), isIntersecting: false, boundingClientRect: { height: 100 } },
+    ]);
+    page.section("b").getBoundingClientRect = () => ({ bottom: 2000 }) as DOMRect;
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(page.state("b")).toBe("hidden");
   });
 });

@@ -7,7 +7,8 @@
  * everything simply shows. Sections taller than the window (which could never reach 10% visibility)
  * are not hidden at all, and neither is one already above the window: a fast scroll (or a busy
  * machine dropping frames) can pass a section without a frame in which it was in view, and what a
- * visitor has scrolled past must never stay hidden. A MutationObserver picks up the sections as the
+ * visitor has scrolled past must never stay hidden (after each scroll, a hidden section wholly
+ * above the window shows). A MutationObserver picks up the sections as the
  * page is parsed and those added later. The CSS is in app.css (`data-reveal-state`).
  */
 export function revealOnView(): void {
@@ -32,6 +33,27 @@ export function revealOnView(): void {
       observer.observe(section);
     }
   };
+  // An observer reports a section only when its visibility changes: a jump from below the window
+  // to above it (a fling, a scroll made between two frames) changes nothing it watches. So after
+  // each scroll, a hidden section now wholly above the window shows.
+  let scrollQueued = false;
+  const showPassed = () => {
+    scrollQueued = false;
+    for (const section of document.querySelectorAll('[data-reveal-state="hidden"]')) {
+      if (section.getBoundingClientRect().bottom <= 0) {
+        mark(section, "shown");
+        observer.unobserve(section);
+      }
+    }
+  };
+  addEventListener(
+    "scroll",
+    () => {
+      if (!scrollQueued) requestAnimationFrame(showPassed);
+      scrollQueued = true;
+    },
+    { passive: true },
+  );
   new MutationObserver(watchNewSections).observe(document.documentElement, {
     childList: true,
     subtree: true,
