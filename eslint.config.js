@@ -94,4 +94,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every journey's pages hold the decorative background still (tests/e2e/fixtures.ts).
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Journeys import test and expect from ./fixtures.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,5 +6,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.js", "scripts/**/*.test.js"],
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
+    // One test file per core. Vitest's default leaves one core free, which on a two-core machine
+    // ran the files one at a time: 233 s, against 162 s on both cores.
+    maxWorkers: "100%",
   },
 });

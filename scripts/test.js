@@ -3,7 +3,7 @@
 // then scripts/postbuild.js) with its size budgets and SVG checks, then the browser journeys
 // (Playwright in Chromium, with axe) against the build on the production server.
 // Ends with one line: "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,13 +23,36 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args, env = 
 
 let passed = 0;
 let failed = 0;
-/** A step that counts as one check. @param {string} command @param {string[]} args */
-const check = (command, args) => {
-  const ok = run(command, args) === 0;
+/** Counts a step as one check. @param {boolean} ok */
+const count = (ok) => {
   if (ok) passed += 1;
   else failed += 1;
   return ok;
 };
+/** A step that counts as one check. @param {string} command @param {string[]} args */
+const check = (command, args) => count(run(command, args) === 0);
+/**
+ * Steps that count as one check each, run side by side; each one's output is printed whole once it
+ * ends, so that theirs do not interleave.
+ * @param {[string, string[]][]} steps
+ */
+const checkTogether = (steps) =>
+  Promise.all(
+    steps.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: baseEnv, stdio: ["ignore", "pipe", "pipe"] });
+          /** @type {Buffer[]} */
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) => {
+            process.stdout.write(Buffer.concat(output));
+            resolve(count(status === 0));
+          });
+        }),
+    ),
+  );
 
 // 1. Units and components.
 const vitestJson = path.join(tmp, "vitest.json");
@@ -47,9 +70,12 @@ if (fs.existsSync(vitestJson)) {
 }
 if (unitStatus !== 0 && failed === 0) failed += 1;
 
-// 2. Types (astro sync, then tsc) and lint, one check each.
-check("npm", ["run", "typecheck"]);
-check("npm", ["run", "lint"]);
+// 2. Types (astro sync, then tsc) and lint, one check each, side by side (each keeps one core
+// busy; the build, after them, writes what `astro sync` writes).
+await checkTogether([
+  ["npm", ["run", "typecheck"]],
+  ["npm", ["run", "lint"]],
+]);
 
 // 3. The production build, its budgets and its SVGs parsing as XML (each counts as one check).
 if (check("npm", ["run", "build"])) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { servedSitemapPaths } from "./sitemap";
 
 /** The not-found views: the site's 404 page (and the root error boundary) and the blog's. */

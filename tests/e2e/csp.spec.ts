@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { directives, policyProblems, watchPolicy } from "./page-checks";
 import { gotoHydrated } from "./support";
 

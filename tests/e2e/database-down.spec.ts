@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { freePort, startOwnServer } from "./own-server";
 import { gotoForm, leadForm } from "./forms-support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The docs sidebar is a panel that fits the window and scrolls to its last link. */
 for (const height of [600, 800, 1100]) {

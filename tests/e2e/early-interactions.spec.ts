@@ -1,23 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { holdScripts } from "./support";
 
 /**
- * A visitor on a slow connection acts before the scripts arrive: every `/_astro/*.js` is held back
- * 3 s. Each interaction starts its island's hydration and takes effect once the code is in
- * (`client:interaction`, lib/client-interaction.ts), none is dropped. The forms' early submits:
+ * A visitor on a slow connection acts before the scripts arrive: every `/_astro/*.js` is held
+ * until 3 s after the page was asked for (`holdScripts`). Each interaction starts its island's
+ * hydration and takes effect once the code is in (`client:interaction`,
+ * lib/client-interaction.ts), none is dropped. The forms' early submits:
  * forms-before-hydration.spec.ts.
  */
 const SCRIPT_DELAY_MS = 3_000;
 
-async function slowScripts(page: Page) {
-  await page.route("**/_astro/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue().catch(() => undefined);
-  });
-}
-
 /** Opens the page as soon as its HTML is in, scripts still on their way. */
 async function open(page: Page, path: string) {
-  await slowScripts(page);
+  await holdScripts(page, { ms: SCRIPT_DELAY_MS });
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(() => document.readyState !== "loading");
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { gotoHydrated as gotoHydratedPage } from "./support";
 
 /** Hydrated, and the page's lazily loaded widget has arrived (it replaces its prerendered HTML). */

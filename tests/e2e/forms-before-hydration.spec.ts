@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import {
   contactForm,
   expectNoTypedValueIn,
@@ -7,23 +7,15 @@ import {
   recordUrls,
   siteForms,
 } from "./forms-support";
-
-/** The site's scripts arrive at least this late, so the visitor can type and submit before they run. */
-const SCRIPT_DELAY_MS = 4_000;
+import { holdScripts } from "./support";
 
 /**
- * Holds every script for 4 s and until `release()` is called (a slow machine may take longer than
- * 4 s to fill a form, and the point is to act before the code is there).
+ * The site's scripts arrive 4 s after the page was asked for at the earliest, and not before
+ * `release()` (a slow machine may take longer than 4 s to fill a form, and the point is to act
+ * before the code is there).
  */
-async function delayScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/*.js", async (route) => {
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), released]);
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
+const delayScripts = async (page: Page) =>
+  (await holdScripts(page, { ms: 4_000, untilReleased: true })).release;
 
 /** Whether the page's form has been taken over by its island (progressive-form marks it). */
 const hydrated = (page: Page) =>
@@ -45,9 +37,9 @@ test.describe("forms submitted before their code has loaded", () => {
       expect(await hydrated(page)).toBe(false);
       await page.getByRole("button", { name: form.submit }).click();
       releaseScripts();
-      // Each script arrives 4 s late: the island's, then the sending code and the proof of work's
-      // worker, loaded when the held submit is sent.
-      await expectToast(page, form.success.title, form.success.description, { timeout: 32_000 });
+      // The island's code arrives, then the sending code and the proof of work's worker, loaded
+      // when the held submit is sent.
+      await expectToast(page, form.success.title, form.success.description, { timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe(form.path);
       expect(new URL(page.url()).search).toBe("");
       expectNoTypedValueIn(urls, page, form.typed);

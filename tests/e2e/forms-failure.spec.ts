@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoForm, leadForm } from "./forms-support";
 
 test.describe("a form that cannot be sent", () => {

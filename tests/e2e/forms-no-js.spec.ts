@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoTypedValueIn, recordUrls, siteForms } from "./forms-support";
 
 // Without JavaScript a form is the browser's: it must post (never a GET that writes what was typed

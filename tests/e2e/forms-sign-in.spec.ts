@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, gotoForm } from "./forms-support";
 import { expectNoAxeViolations, widths } from "./support";
 

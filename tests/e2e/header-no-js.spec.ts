@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { exposedExpanded } from "./support";
 
 // Every script blocked: the header's menus are HTML and CSS (popover, dialog), so they work anyway.

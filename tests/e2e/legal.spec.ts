@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { legalLastUpdated } from "../../src/content/legal-updated";
 import { formatLongDate } from "../../src/lib/date";
 import { gotoHydrated } from "./support";

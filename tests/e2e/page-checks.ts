@@ -13,7 +13,7 @@ export async function scrollThrough(page: Page) {
     // start (a fade-in, a lazy image) is under way by the second.
     const settle = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.75) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
       await settle();
     }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
 
 const POST_TITLE = "How AI Chatbots Are Transforming Customer Service";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /**
  * Watches Chromium's speculative loads: rule set errors, the links its rules make candidates for
