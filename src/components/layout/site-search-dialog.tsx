@@ -151,7 +151,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                 </div>
                 {group.hits.map((hit) => (
                   // Keyboard users drive the options from the combobox (aria-activedescendant);
-                  // the pointer picks one directly. Pressing keeps focus in the input.
+                  // the pointer picks one directly. Pressing keeps focus in the input. An option is
+                  // named by its content, title first: its name holds all the text it shows
+                  // (WCAG 2.5.3, label in name).
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                   <div
                     key={hit.url}
@@ -159,8 +161,6 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                     id={optionId(hit.index)}
                     tabIndex={-1}
                     aria-selected={hit.index === active}
-                    aria-labelledby={`${optionId(hit.index)}-title`}
-                    aria-describedby={`${optionId(hit.index)}-excerpt`}
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => hit.index !== active && setActive(hit.index)}
                     onClick={() => open(hit)}
@@ -169,19 +169,16 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                       hit.index === active ? "bg-brand-50 ring-1 ring-brand-200" : "",
                     )}
                   >
-                    <span
-                      id={`${optionId(hit.index)}-title`}
-                      className="block font-semibold text-slate-900"
-                    >
-                      {hit.title}
-                    </span>
-                    <span
-                      id={`${optionId(hit.index)}-excerpt`}
-                      className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600"
-                    >
+                    <span className="block font-semibold text-slate-900">{hit.title}</span>
+                    <span className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600">
                       <SearchExcerpt excerpt={hit.excerpt} />
                     </span>
-                    <span className="mt-0.5 block truncate text-xs text-slate-600">{hit.url}</span>
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 block truncate text-xs text-slate-600"
+                    >
+                      {hit.url}
+                    </span>
                   </div>
                 ))}
               </div>
