@@ -30,7 +30,8 @@ function loadPage() {
 const theme = () => document.documentElement.getAttribute("data-theme");
 const themeColors = () =>
   [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
-const checked = () => document.querySelector<HTMLInputElement>('input[name="theme"]:checked')?.value;
+const checked = () =>
+  document.querySelector<HTMLInputElement>('input[name="theme"]:checked')?.value;
 function choose(value: string) {
   const radio = document.querySelector<HTMLInputElement>(`input[name="theme"][value="${value}"]`)!;
   radio.click();
@@ -43,12 +44,15 @@ afterEach(() => {
 });
 
 describe("the theme script in every page's head", () => {
-  it.each(["light", "dark"])("puts a stored %s theme on <html> before the body is parsed", (value) => {
-    window.localStorage.setItem(themeStorageKey, value);
-    document.head.innerHTML = "";
-    new Function(script)();
-    expect(theme()).toBe(value);
-  });
+  it.each(["light", "dark"])(
+    "puts a stored %s theme on <html> before the body is parsed",
+    (value) => {
+      window.localStorage.setItem(themeStorageKey, value);
+      document.head.innerHTML = "";
+      new Function(script)();
+      expect(theme()).toBe(value);
+    },
+  );
 
   it("leaves <html> without a theme (System: the system decides) when nothing is stored", () => {
     loadPage();

@@ -8,6 +8,7 @@ import {
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
 import { LogoLink } from "./logo-link";
+import { ThemeControl } from "./theme-control";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -79,6 +80,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           >
             {getStartedLink.label}
           </a>
+          <ThemeControl id="theme-menu-mobile" layout="inline" />
         </div>
       </dialog>
     </>
