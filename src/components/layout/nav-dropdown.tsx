@@ -24,8 +24,8 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         aria-controls={panelId}
         style={{ anchorName: anchor } as CSSProperties}
         className={cn(
-          "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-slate-900/5 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-has-[:popover-open]:text-brand-700",
-          active ? "text-brand-700" : "text-slate-700",
+          "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-slate-900/5 dark:hover:bg-white/10 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-has-[:popover-open]:text-accent",
+          active ? "text-accent" : "text-ink-soft",
         )}
       >
         {menu.label}
@@ -40,7 +40,7 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         className="nav-menu-panel"
         style={{ positionAnchor: anchor } as CSSProperties}
       >
-        <ul className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
+        <ul className="grid gap-1 rounded-2xl border border-line bg-surface p-2 shadow-xl shadow-slate-900/10 dark:shadow-black/40">
           {menu.items.map((item) => {
             const current = isCurrentPath(item.href, pathname);
             return (
@@ -49,20 +49,20 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
                   href={item.href}
                   aria-current={current ? "page" : undefined}
                   className={cn(
-                    "block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                    current && "bg-brand-50",
+                    "block rounded-xl px-3 py-2.5 hover:bg-accent-soft focus-visible:bg-accent-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                    current && "bg-accent-soft",
                   )}
                 >
                   <span
                     className={cn(
                       "block text-sm font-semibold",
-                      current ? "text-brand-700" : "text-slate-900",
+                      current ? "text-accent" : "text-ink",
                     )}
                   >
                     {item.label}
                   </span>
                   {item.description ? (
-                    <span className="block text-xs text-slate-600">{item.description}</span>
+                    <span className="block text-xs text-ink-muted">{item.description}</span>
                   ) : null}
                 </a>
               </li>

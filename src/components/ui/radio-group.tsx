@@ -10,7 +10,7 @@ export function RadioGroup({
 }: ComponentProps<"fieldset"> & { legend: ReactNode }) {
   return (
     <fieldset className={cn("grid gap-2", className)} {...props}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
       {children}
     </fieldset>
   );
@@ -24,7 +24,7 @@ export function RadioOption({
   return (
     <label
       className={cn(
-        "flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+        "flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-sm font-medium text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-accent-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
         className,
       )}
     >

@@ -66,7 +66,7 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
       role="tablist"
       onKeyDown={onKeyDown}
       className={cn(
-        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1",
+        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 dark:bg-slate-800 p-1",
         className,
       )}
       {...props}
@@ -94,7 +94,7 @@ export function TabsTrigger({
       onClick={() => context.onValueChange(value)}
       className={cn(
         "rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-        selected ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:text-slate-900",
+        selected ? "bg-surface text-accent shadow-sm" : "text-ink-soft hover:text-ink",
         className,
       )}
       {...props}
