@@ -27,11 +27,11 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
         index > 0 && "hidden noscript:block",
       )}
     >
-      <h2 className="mb-4 text-2xl font-bold text-slate-900 scripting:group-data-[mode=tabs]/hub:sr-only">
+      <h2 className="mb-4 text-2xl font-bold text-ink scripting:group-data-[mode=tabs]/hub:sr-only">
         {panel.heading}
       </h2>
       <div className="group-data-[mode=search]/hub:hidden">
-        <p className="mb-6 mt-2 text-slate-600 scripting:group-data-[mode=tabs]/hub:mt-0 scripting:group-data-[mode=tabs]/hub:text-center">
+        <p className="mb-6 mt-2 text-ink-muted scripting:group-data-[mode=tabs]/hub:mt-0 scripting:group-data-[mode=tabs]/hub:text-center">
           {panel.intro}
         </p>
       </div>
@@ -40,7 +40,7 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
         <p className="mt-6 text-center group-data-[mode=search]/hub:hidden">
           <a
             href={panel.more.href}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            className="font-semibold text-accent underline underline-offset-2 hover:text-accent-strong"
           >
             {panel.more.label}
           </a>

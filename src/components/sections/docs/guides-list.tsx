@@ -21,17 +21,17 @@ export function GuidesList({
     <>
       <StaticPageHero page={page} />
       <Section labelledBy="featured-guides" width="wide" spacing="md">
-        <h2 id="featured-guides" className="text-2xl font-bold text-slate-900">
+        <h2 id="featured-guides" className="text-2xl font-bold text-ink">
           {copy.featuredHeading}
         </h2>
-        <p className="mb-8 mt-2 text-slate-600">{copy.featuredIntro}</p>
+        <p className="mb-8 mt-2 text-ink-muted">{copy.featuredIntro}</p>
         <DocsCardGrid cards={featured} cta={copy.readGuide} />
       </Section>
       <Section labelledBy="more-guides" width="wide" spacing="xl">
-        <h2 id="more-guides" className="text-2xl font-bold text-slate-900">
+        <h2 id="more-guides" className="text-2xl font-bold text-ink">
           {copy.moreHeading}
         </h2>
-        <p className="mb-8 mt-2 text-slate-600">{copy.moreIntro}</p>
+        <p className="mb-8 mt-2 text-ink-muted">{copy.moreIntro}</p>
         <DocsCardGrid cards={more} cta={copy.readGuide} />
       </Section>
     </>

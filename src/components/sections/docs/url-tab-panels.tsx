@@ -58,7 +58,7 @@ export function UrlTabPanels({
             tab !== panel.value && "hidden noscript:block",
           )}
         >
-          <h2 className="sr-only text-2xl font-bold text-slate-900 noscript:not-sr-only">
+          <h2 className="sr-only text-2xl font-bold text-ink noscript:not-sr-only">
             {panel.heading}
           </h2>
           {panel.content}

@@ -33,7 +33,7 @@ export function IntegrationsGrid({ section, tiles }: IntegrationsGridProps) {
             >
               {tile.letter}
             </span>
-            <span className="text-sm font-medium text-slate-700">{tile.name}</span>
+            <span className="text-sm font-medium text-ink-soft">{tile.name}</span>
           </Card>
         ))}
       </ul>

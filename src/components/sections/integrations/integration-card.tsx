@@ -21,13 +21,13 @@ export function IntegrationCard({
         <Icon
           brand={integration.slug}
           size={48}
-          className="size-12 shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200"
+          className="size-12 shrink-0 rounded-xl bg-white p-2 ring-1 ring-line"
         />
-        <h3 className="text-lg font-semibold text-slate-900">{integration.name}</h3>
+        <h3 className="text-lg font-semibold text-ink">{integration.name}</h3>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-slate-600">{integration.description}</p>
+      <p className="mt-4 text-sm leading-relaxed text-ink-muted">{integration.description}</p>
       <CheckList items={integration.features.slice(0, FEATURES_SHOWN)} look="sm" className="mt-4" />
-      <p className="mt-auto pt-4 text-xs text-slate-600">
+      <p className="mt-auto pt-4 text-xs text-ink-muted">
         <span className="sr-only">{categoriesLabel}</span>
         {integration.categories.join(" · ")}
       </p>

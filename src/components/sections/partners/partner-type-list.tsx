@@ -36,9 +36,9 @@ export function PartnerTypeList({
                 className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-slate-900">{partner.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.description}</p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.benefitsTitle}</h4>
+                <h3 className="text-xl font-semibold text-ink">{partner.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{partner.description}</p>
+                <h4 className="mt-5 text-sm font-semibold text-ink">{copy.benefitsTitle}</h4>
                 <CheckList
                   items={partner.benefits}
                   look="sm"

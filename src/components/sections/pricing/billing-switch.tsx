@@ -22,10 +22,10 @@ export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?
       className="group"
     >
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm font-medium">
-        <span className={annual ? "text-slate-600" : "text-slate-900"}>{copy.monthlyLabel}</span>
+        <span className={annual ? "text-ink-muted" : "text-ink"}>{copy.monthlyLabel}</span>
         <Switch checked={annual} onCheckedChange={setAnnual} aria-label={copy.switchLabel} />
-        <span className={annual ? "text-slate-900" : "text-slate-600"}>{copy.annualLabel}</span>
-        <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-200">
+        <span className={annual ? "text-ink" : "text-ink-muted"}>{copy.annualLabel}</span>
+        <span className="rounded-full bg-emerald-50 dark:bg-emerald-500/15 px-3 py-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200">
           {copy.saveNote}
         </span>
       </div>

@@ -18,7 +18,7 @@ export function ResourceCategoryCard({
 }) {
   return (
     <Card className="flex h-full flex-col">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
         <Icon name={category.icon} className="size-6" />
       </span>
       <CardTitle className="mt-4">{category.title}</CardTitle>
@@ -26,7 +26,7 @@ export function ResourceCategoryCard({
       <a
         href={category.href}
         aria-label={copy.browseLabel.replace("{category}", category.title)}
-        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
       >
         {copy.browse}
         <Icon name="arrow-right" className="size-4" />
@@ -45,17 +45,17 @@ export function PopularResourceCard({
 }) {
   return (
     <Card as="a" href={resource.href} interactive className="group flex h-full flex-col">
-      <span className="flex items-center gap-3 text-sm text-slate-600">
+      <span className="flex items-center gap-3 text-sm text-ink-muted">
         <Badge>{resource.type}</Badge>
         <span className="inline-flex items-center gap-1">
           <Icon name="clock" className="size-4" />
           {copy.minutes.replace("{minutes}", String(resource.minutes))}
         </span>
       </span>
-      <CardTitle as="span" className="mt-3 group-hover:text-brand-700">
+      <CardTitle as="span" className="mt-3 group-hover:text-accent">
         {resource.title}
       </CardTitle>
-      <span className="mt-1 text-sm leading-relaxed text-slate-600">{resource.description}</span>
+      <span className="mt-1 text-sm leading-relaxed text-ink-muted">{resource.description}</span>
     </Card>
   );
 }
@@ -73,7 +73,7 @@ export function ResourceLists({
   return (
     <Section as="div">
       <section aria-labelledby="categories-title" className="mt-12">
-        <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="categories-title" className="text-2xl font-bold text-ink">
           {copy.categoriesTitle}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -85,7 +85,7 @@ export function ResourceLists({
         </ul>
       </section>
       <section aria-labelledby="popular-title" className="mt-12">
-        <h2 id="popular-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="popular-title" className="text-2xl font-bold text-ink">
           {copy.popularTitle}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">

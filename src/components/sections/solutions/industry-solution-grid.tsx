@@ -29,12 +29,16 @@ export function IndustrySolutionGrid({
                 className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                <h3 className="text-xl font-semibold text-ink">{solution.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">
                   {solution.description}
                 </p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.useCasesTitle}</h4>
-                <CheckList items={solution.useCases} look="sm" className="mt-2 flex-1 content-start" />
+                <h4 className="mt-5 text-sm font-semibold text-ink">{copy.useCasesTitle}</h4>
+                <CheckList
+                  items={solution.useCases}
+                  look="sm"
+                  className="mt-2 flex-1 content-start"
+                />
                 <a
                   href={solution.href}
                   className={buttonVariants({ variant: "outline", className: "mt-6 self-start" })}
