@@ -32,7 +32,7 @@ export function DocsSidebar({
                       "block rounded-lg px-3 py-1.5 text-sm transition-colors",
                       active
                         ? "bg-accent-soft font-semibold text-accent"
-                        : "text-ink-soft hover:bg-slate-100 hover:text-ink",
+                        : "text-ink-soft hover:bg-slate-100 hover:text-ink dark:hover:bg-slate-800",
                     )}
                   >
                     {page.title}
