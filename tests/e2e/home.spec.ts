@@ -94,6 +94,24 @@ test.describe("home page", () => {
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
   });
 
+  test("without JavaScript the hero slider shows its first slide, and no controls that could do nothing", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Highlights" });
+    await expect(slider.getByRole("group", { name: "1 of 4" })).toBeVisible();
+    for (const control of [
+      slider.getByRole("button", { name: "Pause slideshow", includeHidden: true }),
+      slider.getByRole("button", { name: "Show slide 1 of 4", includeHidden: true }),
+    ]) {
+      await expect(control).toHaveCount(1);
+      await expect(control).toBeHidden();
+    }
+    await context.close();
+  });
+
   test("the testimonials carousel moves with its buttons and arrow keys", async ({ page }) => {
     await gotoHydrated(page, "/");
     const carousel = page.getByRole("region", { name: "Testimonials" });
