@@ -40,7 +40,7 @@ describe("the social card", () => {
   it("draws a 1200x630 PNG", { timeout: 30_000 }, async () => {
     const png = await renderCard(post, assets);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(png.byteLength).toBeLessThan(70_000);
+    expect(png.byteLength).toBeLessThan(60_000);
   });
 
   it("shows the title, the section, the details and the brand", { timeout: 30_000 }, async () => {
