@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
 import { site } from "../src/shared/site.ts";
 import { cardDetails, headingOf, sectionOf } from "../src/lib/seo.ts";
 import {
@@ -121,14 +122,43 @@ export async function writeSocialImages(
   return { pages: written.size, drawn, cached };
 }
 
+/**
+ * In development, /og/<path>.png is drawn on request from the page the dev server renders at
+ * <path> (/og/index.png from /), so a page's card can be looked at before a build.
+ */
+function devImages(assets: () => CardAssets): Plugin {
+  return {
+    name: "automatica:social-images",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const imagePath = (req.url ?? "").split("?")[0] ?? "";
+        const match = /^\/og\/(.+)\.png$/.exec(imagePath);
+        if (!match) return next();
+        const pagePath = match[1] === "index" ? "/" : `/${match[1]}`;
+        fetch(new URL(pagePath, `http://${req.headers.host}`))
+          .then((response) => response.text())
+          .then(async (html) => {
+            const page = cardOfPage(html);
+            if (page?.imagePath !== imagePath) return next();
+            res.setHeader("Content-Type", "image/png");
+            res.end(await renderCard(page.card, assets()));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 /** The Astro integration: after the build, every page's social image into build/client/og/. */
 export function socialImages(): AstroIntegration {
   let root = process.cwd();
+  const assets = () => loadCardAssets(path.join(root, "public", "logo.svg"));
   return {
     name: "automatica:social-images",
     hooks: {
-      "astro:config:done": ({ config }) => {
+      "astro:config:setup": ({ config, updateConfig }) => {
         root = fileURLToPath(config.root);
+        updateConfig({ vite: { plugins: [devImages(assets)] } });
       },
       "astro:build:done": async ({ dir, logger }) => {
         const started = performance.now();
@@ -136,7 +166,7 @@ export function socialImages(): AstroIntegration {
           fileURLToPath(dir),
           // Per checkout, beside Astro's own cache (astro.config.mjs cacheDir); gitignored.
           path.join(root, ".cache", "og"),
-          loadCardAssets(path.join(root, "public", "logo.svg")),
+          assets(),
         );
         logger.info(
           `${result.pages} social images: ${result.drawn} drawn, ${result.cached} from the cache, ` +
