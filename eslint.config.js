@@ -44,6 +44,8 @@ export default tseslint.config(
     ignores: [
       "build",
       "build-*",
+      // …but not the build's own tools (build-*/ is for other BUILD_DIRs).
+      "!build-tools/",
       ".astro",
       ".cache",
       ".lighthouse",

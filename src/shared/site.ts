@@ -26,7 +26,6 @@ export const site = {
   noReplyEmail: "no-reply@automatica.example",
   foundingYear: 2022,
   logoPath: "/logo.svg",
-  socialImagePath: "/og-default.jpg",
   themeColor: "#4f46e5",
   /** The time zone of the hours below: the office in San Francisco. */
   timeZone: { label: "Pacific Time (PT)", iana: "America/Los_Angeles" },
