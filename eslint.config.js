@@ -43,9 +43,6 @@ export default tseslint.config(
     // React components they compose (.tsx, jsx-a11y included) are. .astro/ and .cache/ are Astro's.
     ignores: [
       "build",
-      "build-*",
-      // …but not the build's own tools (build-*/ is for other BUILD_DIRs).
-      "!build-tools/",
       ".astro",
       ".cache",
       ".lighthouse",

@@ -68,12 +68,13 @@ export function cardOfPage(html: string): { imagePath: string; card: CardInputs 
     const data = meta.get(`twitter:data${n}`);
     return label && data ? [{ label, data }] : [];
   });
+  const title = headingOf(get("og:title"));
   return {
     imagePath: imageUrl.pathname,
     card: {
-      title: headingOf(get("og:title")),
+      title,
       section: sectionOf(new URL(get("og:url")).pathname),
-      details: cardDetails(meta.get("article:section"), details),
+      details: cardDetails(title, meta.get("article:section"), details),
       brand: get("og:site_name"),
     },
   };

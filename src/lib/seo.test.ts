@@ -80,6 +80,17 @@ describe("pageHead", () => {
     });
   });
 
+  it("does not repeat on the card a detail its title already says (a job's location)", () => {
+    const card = pageHead({
+      path: "/careers/frontend-engineer",
+      title: "Frontend Engineer (Remote)",
+      description: "d",
+      details: [{ label: "Location", data: "Remote" }],
+    }).card;
+    expect(card?.imageAlt).toBe(`${site.name} Careers card: Frontend Engineer (Remote)`);
+    expect(card?.details).toEqual([{ label: "Location", data: "Remote" }]);
+  });
+
   it("places every page in a section (the longest matching path; / is the home page alone) and refuses a page in none", () => {
     expect(sectionOf("/")).toBe("Home");
     expect(sectionOf("/blog")).toBe("Blog");

@@ -101,12 +101,19 @@ export function socialImagePath(path: string): string {
   return `/og${path === "/" ? "/index" : path}.png`;
 }
 
-/** The line of details under the card's title: category, then the data of each detail. */
+/**
+ * The line of details under the card's title: category, then the data of each detail, less one
+ * the title already ends with in brackets (a job's title ends with its location).
+ */
 export function cardDetails(
+  title: string,
   articleSection: string | undefined,
   details: readonly CardDetail[],
 ): string[] {
-  return [...(articleSection ? [articleSection] : []), ...details.map((detail) => detail.data)];
+  return [
+    ...(articleSection ? [articleSection] : []),
+    ...details.map((detail) => detail.data),
+  ].filter((detail) => !title.endsWith(`(${detail})`));
 }
 
 export function organizationJsonLd(): JsonLd {
@@ -201,7 +208,7 @@ export function pageHead(meta: PageMeta): PageHeadContent {
         title: heading,
         section: sectionOf(meta.path),
         brand: site.name,
-        details: cardDetails(meta.articleSection, details),
+        details: cardDetails(heading, meta.articleSection, details),
       }),
       ...(meta.articleSection ? { articleSection: meta.articleSection } : {}),
       details,
