@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { brandIcons } from "./build-tools/brand-icons.ts";
+import { socialImages } from "./build-tools/social-images.ts";
 import { site } from "./src/shared/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
 import { clientInteraction } from "./src/lib/client-interaction.ts";
@@ -46,6 +47,8 @@ export default defineConfig({
     // carry `data-pagefind-body` and so make up the search index.
     sitemap({ filter: (url) => !unlisted.has(url.replace(/\/$/, "")) }),
     brandIcons(),
+    // Every page's social preview image (/og/<path>.png), drawn from its built head.
+    socialImages(),
     contentMarkdown(),
   ],
   markdown: { shikiConfig },

@@ -43,7 +43,6 @@ export default tseslint.config(
     // React components they compose (.tsx, jsx-a11y included) are. .astro/ and .cache/ are Astro's.
     ignores: [
       "build",
-      "build-*",
       ".astro",
       ".cache",
       ".lighthouse",

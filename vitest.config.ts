@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.js", "scripts/**/*.test.js"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.js",
+      "scripts/**/*.test.js",
+      "build-tools/**/*.test.ts",
+    ],
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     // One test file per core. Vitest's default leaves one core free, which on a two-core machine

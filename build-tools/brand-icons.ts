@@ -8,7 +8,8 @@ const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
 /** The site's font stack (app.css): system fonts, which an SVG inside <img> can use too. */
-const FONT = "ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif";
+const FONT =
+  "ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif";
 /** Ink of the monochrome glyphs: slate-700, as the footer's text. */
 const GLYPH_INK = "#334155";
 /** Initials' size in the 24-unit square by their length: inside it even in wide fallback fonts. */

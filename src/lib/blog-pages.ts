@@ -1,3 +1,4 @@
+import { socialCardCopy } from "../content/social-card";
 import { absoluteUrl, site } from "../shared/site";
 import type { PostSummary, TagLink } from "./blog";
 import type { AlternateLink, PageMeta } from "./seo";
@@ -33,7 +34,10 @@ export const blogFeedLink: AlternateLink = {
   href: "/blog/rss.xml",
 };
 
-/** The article page's meta: title, description, breadcrumbs and its BlogPosting structured data. */
+/**
+ * The article page's meta: title, description, category and reading time (its social image shows
+ * both), breadcrumbs and its BlogPosting structured data.
+ */
 export function postMeta(post: PostSummary): PageMeta {
   const path = `/blog/${post.slug}`;
   const url = absoluteUrl(path);
@@ -42,6 +46,8 @@ export function postMeta(post: PostSummary): PageMeta {
     description: post.excerpt,
     path,
     type: "article",
+    articleSection: post.category,
+    details: [{ label: socialCardCopy.readingTimeLabel, data: post.readTime }],
     breadcrumbs: [
       { name: "Blog", path: "/blog" },
       { name: post.title, path },

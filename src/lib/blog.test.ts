@@ -232,12 +232,14 @@ describe("sortPosts and taggedPosts", () => {
 });
 
 describe("postMeta", () => {
-  it("describes the article as a BlogPosting with its breadcrumbs", () => {
+  it("describes the article as a BlogPosting with its breadcrumbs, category and reading time", () => {
     const seo = postMeta(post({ slug: "chatbots", title: "How AI Chatbots Help" }));
     expect(seo).toMatchObject({
       title: "How AI Chatbots Help",
       path: "/blog/chatbots",
       type: "article",
+      articleSection: "AI",
+      details: [{ label: "Reading time", data: "8 min read" }],
       breadcrumbs: [
         { name: "Blog", path: "/blog" },
         { name: "How AI Chatbots Help", path: "/blog/chatbots" },

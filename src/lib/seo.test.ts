@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "../content/pages";
 import { site } from "../shared/site";
-import { breadcrumbJsonLd, formatTitle, pageHead, type PageMeta } from "./seo";
+import { pageSections } from "../content/social-card";
+import {
+  breadcrumbJsonLd,
+  formatTitle,
+  headingOf,
+  pageHead,
+  sectionOf,
+  socialImagePath,
+  type PageMeta,
+} from "./seo";
 
 type Node = Record<string, unknown>;
 const graphOf = (meta: PageMeta) =>
@@ -41,16 +50,63 @@ describe("pageHead", () => {
     ).toBe(true);
   });
 
-  it("gives the canonical URL on the site origin and a social card with the default image", () => {
+  it("gives the canonical URL on the site origin and a social card with the page's own image", () => {
     expect(pageHead({ path: "/pricing" }).card).toEqual({
       url: `${site.origin}/pricing`,
       type: "website",
-      image: `${site.origin}${site.socialImagePath}`,
-      imageAlt: `${site.name}: ${site.tagline}`,
+      image: `${site.origin}/og/pricing.png`,
+      imageAlt: `${site.name} Pricing card: Pricing`,
+      details: [],
     });
+    expect(pageHead({ path: "/" }).card?.image).toBe(`${site.origin}/og/index.png`);
     expect(
-      pageHead({ path: "/docs/x", title: "X", description: "d", type: "article" }).card?.type,
-    ).toBe("article");
+      pageHead({ path: "/docs/x", title: "X", description: "d", type: "article" }).card,
+    ).toMatchObject({ type: "article", image: `${site.origin}/og/docs/x.png` });
+  });
+
+  it("describes the image by what it shows: title, section, details and brand", () => {
+    const card = pageHead({
+      path: "/blog/ai-customer-service",
+      title: "How AI Chatbots Help",
+      description: "d",
+      type: "article",
+      articleSection: "AI",
+      details: [{ label: "Reading time", data: "8 min read" }],
+    }).card;
+    expect(card).toMatchObject({
+      imageAlt: `${site.name} Blog card: How AI Chatbots Help (AI · 8 min read)`,
+      articleSection: "AI",
+      details: [{ label: "Reading time", data: "8 min read" }],
+    });
+  });
+
+  it("does not repeat on the card a detail its title already says (a job's location)", () => {
+    const card = pageHead({
+      path: "/careers/frontend-engineer",
+      title: "Frontend Engineer (Remote)",
+      description: "d",
+      details: [{ label: "Location", data: "Remote" }],
+    }).card;
+    expect(card?.imageAlt).toBe(`${site.name} Careers card: Frontend Engineer (Remote)`);
+    expect(card?.details).toEqual([{ label: "Location", data: "Remote" }]);
+  });
+
+  it("places every page in a section (the longest matching path; / is the home page alone) and refuses a page in none", () => {
+    expect(sectionOf("/")).toBe("Home");
+    expect(sectionOf("/blog")).toBe("Blog");
+    expect(sectionOf("/blog/tag/ai")).toBe("Blog");
+    expect(sectionOf("/careers/senior-ai-engineer")).toBe("Careers");
+    expect(sectionOf("/get-started-form/thanks")).toBe("Get started");
+    expect(() => sectionOf("/pricingx")).toThrow(/\/pricingx is in no section/);
+    for (const path of Object.keys(pages)) expect(() => sectionOf(path), path).not.toThrow();
+    expect(new Set(pageSections.map((entry) => entry.path)).size).toBe(pageSections.length);
+  });
+
+  it("names each page's image after its path, and reads a title back without the brand", () => {
+    expect(socialImagePath("/")).toBe("/og/index.png");
+    expect(socialImagePath("/blog/x")).toBe("/og/blog/x.png");
+    expect(headingOf(formatTitle("Pricing"))).toBe("Pricing");
+    expect(headingOf(formatTitle(site.name))).toBe(site.name);
   });
 
   it("describes the organization with its contact point and a WebPage on every page", () => {

@@ -1,4 +1,5 @@
 import { pages, type PageInfo, type StaticPath } from "../content/pages";
+import { pageSections, socialCardCopy, type CardDetail } from "../content/social-card";
 import { absoluteUrl, site } from "../shared/site";
 
 /** JSON-LD node: a plain schema.org object (without @context; the graph carries it). */
@@ -14,9 +15,13 @@ export interface AlternateLink {
 /** The fields any page's meta may carry besides its address, title and description. */
 interface MetaFields {
   type?: "website" | "article";
-  /** Site path or absolute URL of the social image; the default 1200x630 image otherwise. */
-  image?: string;
-  imageAlt?: string;
+  /** An article's category (a post's): `article:section`, and shown on its social image. */
+  articleSection?: string;
+  /**
+   * Up to two facts about the page (a post's reading time, a job's location): twitter:label1/data1
+   * and label2/data2, which link previews show, and a line of the social image.
+   */
+  details?: readonly [CardDetail] | readonly [CardDetail, CardDetail];
   /** Marks the page noindex for search engines and leaves it out of the site search. */
   noindex?: boolean;
   /** Extra structured data for this page: FAQPage, Product, BlogPosting, JobPosting, ... */
@@ -59,8 +64,11 @@ export interface PageHeadContent {
   card?: {
     url: string;
     type: "website" | "article";
+    /** The page's own social image (build-tools/social-images.ts draws it from this head). */
     image: string;
     imageAlt: string;
+    articleSection?: string;
+    details: readonly CardDetail[];
   };
   alternates: AlternateLink[];
   /** The JSON-LD graph as script text; absent on the page served at every address. */
@@ -69,6 +77,43 @@ export interface PageHeadContent {
 
 export function formatTitle(title: string): string {
   return title === site.name ? site.name : `${title} | ${site.name}`;
+}
+
+/** The page's own title from its <title> (or og:title): formatTitle undone. */
+export function headingOf(title: string): string {
+  const suffix = ` | ${site.name}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/** The section of the site a page is in (content/social-card.ts): the longest matching path. */
+export function sectionOf(path: string): string {
+  const match = pageSections
+    .filter((entry) =>
+      entry.path === "/" ? path === "/" : path === entry.path || path.startsWith(`${entry.path}/`),
+    )
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!match) throw new Error(`${path} is in no section of content/social-card.ts (pageSections).`);
+  return match.section;
+}
+
+/** Where a page's social image is built: /og/index.png for /, /og/blog/x.png for /blog/x. */
+export function socialImagePath(path: string): string {
+  return `/og${path === "/" ? "/index" : path}.png`;
+}
+
+/**
+ * The line of details under the card's title: category, then the data of each detail, less one
+ * the title already ends with in brackets (a job's title ends with its location).
+ */
+export function cardDetails(
+  title: string,
+  articleSection: string | undefined,
+  details: readonly CardDetail[],
+): string[] {
+  return [
+    ...(articleSection ? [articleSection] : []),
+    ...details.map((detail) => detail.data),
+  ].filter((detail) => !title.endsWith(`(${detail})`));
 }
 
 export function organizationJsonLd(): JsonLd {
@@ -152,13 +197,21 @@ export function pageHead(meta: PageMeta): PageHeadContent {
     ...(meta.breadcrumbs?.length ? [breadcrumbJsonLd(meta.breadcrumbs)] : []),
     ...(meta.jsonLd ?? []),
   ];
+  const details = meta.details ?? [];
   return {
     ...head,
     card: {
       url,
       type: meta.type ?? "website",
-      image: absoluteUrl(meta.image ?? site.socialImagePath),
-      imageAlt: meta.imageAlt ?? `${site.name}: ${site.tagline}`,
+      image: absoluteUrl(socialImagePath(meta.path)),
+      imageAlt: socialCardCopy.imageAlt({
+        title: heading,
+        section: sectionOf(meta.path),
+        brand: site.name,
+        details: cardDetails(heading, meta.articleSection, details),
+      }),
+      ...(meta.articleSection ? { articleSection: meta.articleSection } : {}),
+      details,
     },
     jsonLd: jsonLdText({ "@context": "https://schema.org", "@graph": graph }),
   };

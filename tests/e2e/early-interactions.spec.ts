@@ -40,17 +40,6 @@ test.describe("interactions made before the scripts arrive", () => {
     await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(3);
   });
 
-  test("a click on the pricing switch", async ({ page }) => {
-    await open(page, "/pricing");
-    const billing = page.getByRole("switch", { name: "Annual billing" });
-    await billing.click();
-    expect(await notHydrated(page, '[role="switch"]')).toBe(true);
-    await expect(billing).toHaveAttribute("aria-checked", "false", ARRIVED);
-    await expect(
-      page.getByRole("article", { name: "Pro" }).getByText("$29", { exact: true }),
-    ).toBeVisible();
-  });
-
   test("typing in the integrations search", async ({ page }) => {
     await open(page, "/integrations");
     const search = page.getByRole("searchbox", { name: "Search integrations" });

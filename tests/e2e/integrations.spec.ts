@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { gotoHydrated as gotoHydratedPage } from "./support";
+import { expectInPageButHidden, gotoHydrated as gotoHydratedPage } from "./support";
 
 /** Hydrated, and the page's lazily loaded widget has arrived (it replaces its prerendered HTML). */
 async function gotoHydrated(page: Page, path: string) {
@@ -15,11 +15,17 @@ const cards = (page: Page) => catalogue(page).getByRole("heading", { level: 3 })
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search integrations" });
 
 test.describe("integrations catalogue", () => {
-  test("shows all 37 integrations, even without JavaScript", async ({ browser }) => {
+  test("shows all 37 integrations without JavaScript, and no search or chips that could do nothing", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/integrations");
     await expect(cards(page)).toHaveCount(37);
+    await expectInPageButHidden(
+      page.getByRole("searchbox", { name: "Search integrations", includeHidden: true }),
+      page.getByRole("group", { name: "Filter by category", includeHidden: true }),
+    );
     await context.close();
   });
 

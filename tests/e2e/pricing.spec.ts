@@ -21,19 +21,19 @@ test.describe("pricing", () => {
 
     const billing = page.getByRole("switch", { name: "Annual billing" });
     const pro = page.getByRole("article", { name: "Pro" });
-    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(billing).toBeChecked();
     await expect(pro.getByText("$24", { exact: true })).toBeVisible();
     await expect(pro.getByText("Billed annually ($288 per year)")).toBeVisible();
     await expect(pro.getByText("Most popular")).toBeVisible();
 
     await billing.click();
-    await expect(billing).toHaveAttribute("aria-checked", "false");
+    await expect(billing).not.toBeChecked();
     await expect(pro.getByText("$29", { exact: true })).toBeVisible();
     await expect(pro.getByText("Billed monthly")).toBeVisible();
     await expect(pro.getByText("$24", { exact: true })).toBeHidden();
 
     await billing.press("Space");
-    await expect(billing).toHaveAttribute("aria-checked", "true");
+    await expect(billing).toBeChecked();
     await expect(pro.getByText("$24", { exact: true })).toBeVisible();
   });
 
@@ -78,13 +78,17 @@ test.describe("pricing", () => {
     ).toBeVisible();
   });
 
-  test("prerendered HTML shows the annual price without JavaScript", async ({ browser }) => {
+  test("without JavaScript the page shows the annual price and the switch still works", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/pricing");
-    await expect(
-      page.getByRole("article", { name: "Pro" }).getByText("$24", { exact: true }),
-    ).toBeVisible();
+    const pro = page.getByRole("article", { name: "Pro" });
+    await expect(pro.getByText("$24", { exact: true })).toBeVisible();
+    await page.getByRole("switch", { name: "Annual billing" }).click();
+    await expect(pro.getByText("$29", { exact: true })).toBeVisible();
+    await expect(pro.getByText("$24", { exact: true })).toBeHidden();
     await context.close();
   });
 });

@@ -36,7 +36,7 @@ test.describe("files for search engines and browsers", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /og-default\.jpg$/,
+      /\/og\/pricing\.png$/,
     );
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? "{}")["@graph"][0]).toMatchObject({
@@ -45,7 +45,7 @@ test.describe("files for search engines and browsers", () => {
     });
   });
 
-  test("the icons, manifest and social image are served from the site itself", async ({
+  test("the icons, manifest and social images are served from the site itself", async ({
     request,
   }) => {
     for (const path of [
@@ -53,7 +53,7 @@ test.describe("files for search engines and browsers", () => {
       "/favicon.ico",
       "/apple-touch-icon.png",
       "/site.webmanifest",
-      "/og-default.jpg",
+      "/og/index.png",
       "/icon-512.png",
     ]) {
       expect((await request.get(path)).status(), path).toBe(200);

@@ -96,6 +96,18 @@ export async function hydrate(locator: Locator) {
   await locator.page().waitForFunction(settled);
 }
 
+/**
+ * Each control is in the page, once, and hidden: a control that could do nothing without scripting
+ * hides then (the `noscript:` variant). Query with `includeHidden: true`, so that a control left
+ * out of the page altogether fails.
+ */
+export async function expectInPageButHidden(...controls: Locator[]) {
+  for (const control of controls) {
+    await expect(control).toHaveCount(1);
+    await expect(control).toBeHidden();
+  }
+}
+
 /** Whether the island around `locator` has hydrated (`data-hydration="done"`). */
 export const isHydrated = (locator: Locator) =>
   locator.evaluate(

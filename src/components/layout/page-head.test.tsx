@@ -22,10 +22,37 @@ describe("PageHead", () => {
     expect(content(head, 'meta[property="og:url"]')).toBe(`${site.origin}/pricing`);
     expect(content(head, 'meta[property="og:title"]')).toBe(`Pricing | ${site.name}`);
     expect(content(head, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(content(head, 'meta[name="twitter:image"]')).toBe(
-      `${site.origin}${site.socialImagePath}`,
+    expect(content(head, 'meta[property="og:image"]')).toBe(`${site.origin}/og/pricing.png`);
+    expect(content(head, 'meta[name="twitter:image"]')).toBe(`${site.origin}/og/pricing.png`);
+    expect(content(head, 'meta[property="og:image:type"]')).toBe("image/png");
+    expect(content(head, 'meta[property="og:image:width"]')).toBe("1200");
+    expect(content(head, 'meta[property="og:image:height"]')).toBe("630");
+    expect(content(head, 'meta[property="og:image:alt"]')).toBe(
+      `${site.name} Pricing card: Pricing`,
     );
+    expect(
+      head.querySelector('meta[property="article:section"], meta[name^="twitter:label"]'),
+    ).toBeNull();
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("carries an article's category and up to two details for link previews", () => {
+    const head = renderHead({
+      path: "/careers/x",
+      title: "X",
+      description: "d",
+      type: "article",
+      articleSection: "AI",
+      details: [
+        { label: "Reading time", data: "8 min read" },
+        { label: "Location", data: "Remote (US)" },
+      ],
+    });
+    expect(content(head, 'meta[property="article:section"]')).toBe("AI");
+    expect(content(head, 'meta[name="twitter:label1"]')).toBe("Reading time");
+    expect(content(head, 'meta[name="twitter:data1"]')).toBe("8 min read");
+    expect(content(head, 'meta[name="twitter:label2"]')).toBe("Location");
+    expect(content(head, 'meta[name="twitter:data2"]')).toBe("Remote (US)");
   });
 
   it("marks a noindex page for search engines", () => {

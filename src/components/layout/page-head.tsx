@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { site } from "../../shared/site";
 import type { PageHeadContent } from "../../lib/seo";
 
@@ -21,13 +22,24 @@ export function PageHead({ head }: { head: PageHeadContent }) {
           <meta property="og:type" content={card.type} />
           <meta property="og:url" content={card.url} />
           <meta property="og:image" content={card.image} />
+          <meta property="og:image:type" content="image/png" />
           <meta property="og:image:width" content="1200" />
           <meta property="og:image:height" content="630" />
           <meta property="og:image:alt" content={card.imageAlt} />
+          {card.articleSection ? (
+            <meta property="article:section" content={card.articleSection} />
+          ) : null}
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />
           <meta name="twitter:image" content={card.image} />
+          <meta name="twitter:image:alt" content={card.imageAlt} />
+          {card.details.map((detail, index) => (
+            <Fragment key={detail.label}>
+              <meta name={`twitter:label${index + 1}`} content={detail.label} />
+              <meta name={`twitter:data${index + 1}`} content={detail.data} />
+            </Fragment>
+          ))}
           <link rel="canonical" href={card.url} />
         </>
       ) : null}

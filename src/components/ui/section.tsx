@@ -16,7 +16,7 @@ const sectionVariants = cva("", {
       plain: "",
       muted: "bg-surface/70",
     },
-    /** Space above and below: `sm`…`xl` below only (the next section adds its own), `band` and `band-sm` both sides. */
+    /** Space above and below: `sm`…`xl` below only (the next section adds its own), `band-sm`, `band` and `band-lg` both sides. */
     spacing: {
       none: "",
       sm: "pb-12",
@@ -25,6 +25,7 @@ const sectionVariants = cva("", {
       xl: "pb-24",
       "band-sm": "py-12",
       band: "py-16 lg:py-20",
+      "band-lg": "py-16 lg:py-24",
     },
     /** Room for the fixed header above a page's first section. */
     top: {

@@ -1,33 +1,34 @@
-import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
-interface SwitchProps extends Omit<ComponentProps<"button">, "onChange" | "role"> {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+interface SwitchProps {
+  /** The switch's accessible name. */
+  label: string;
+  defaultChecked?: boolean;
+  className?: string;
 }
 
-/** A WAI-ARIA switch: a button with role="switch" and aria-checked; Space and Enter toggle it. */
-export function Switch({ checked, onCheckedChange, className, ...props }: SwitchProps) {
+/**
+ * A switch that needs no script: a native checkbox with role="switch" (the browser exposes it as a
+ * switch, on or off, and Space toggles it), drawn as a track and a thumb. What it switches is CSS on
+ * an ancestor, through `:has([role=switch]:checked)`, so it works before and without JavaScript;
+ * the browser also restores its state on a reload and on going back.
+ */
+export function Switch({ label, defaultChecked, className }: SwitchProps) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      onClick={() => onCheckedChange(!checked)}
-      className={cn(
-        "inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
-        checked ? "bg-brand-600" : "bg-slate-400",
-        className,
-      )}
-      {...props}
-    >
+    <span className={cn("relative inline-flex shrink-0", className)}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label={label}
+        defaultChecked={defaultChecked}
+        className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-none"
+      />
       <span
         aria-hidden="true"
-        className={cn(
-          "block size-6 rounded-full bg-white shadow-md transition-transform",
-          checked ? "translate-x-5" : "translate-x-0",
-        )}
-      />
-    </button>
+        className="inline-flex h-7 w-12 items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors peer-checked:bg-brand-600 peer-checked:*:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-page dark:bg-slate-600 dark:peer-checked:bg-brand-500"
+      >
+        <span className="block size-6 rounded-full bg-white shadow-md transition-transform" />
+      </span>
+    </span>
   );
 }

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { BenefitList } from "./benefit-list";
+import { SubHeading } from "../../ui/sub-heading";
 
 type JobDetailsProps = {
   job: Pick<
@@ -68,9 +69,7 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
       </div>
       {lists.map((list) => (
         <section key={list.id} aria-labelledby={`${list.id}-title`} className="mt-14">
-          <h2 id={`${list.id}-title`} className="text-2xl font-bold text-ink">
-            {list.title}
-          </h2>
+          <SubHeading id={`${list.id}-title`}>{list.title}</SubHeading>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-soft marker:text-brand-600">
             {list.items.map((item) => (
               <li key={item}>{item}</li>
@@ -79,9 +78,7 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
         </section>
       ))}
       <section aria-labelledby="offer-title" className="mt-14">
-        <h2 id="offer-title" className="text-2xl font-bold text-ink">
-          {copy.offerTitle}
-        </h2>
+        <SubHeading id="offer-title">{copy.offerTitle}</SubHeading>
         <div className="mt-6">
           <BenefitList benefits={benefits} />
         </div>

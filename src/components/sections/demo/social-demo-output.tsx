@@ -1,5 +1,6 @@
 import type { SocialDemoResult } from "../../../lib/social-demo";
 import { Card } from "../../ui/card";
+import { SubHeading } from "../../ui/sub-heading";
 
 /** The drafted post, the proposed schedule and the automated replies. */
 export function SocialDemoOutput({
@@ -13,9 +14,7 @@ export function SocialDemoOutput({
 }) {
   return (
     <div className="space-y-6">
-      <h2 id="demo-output" className="text-2xl font-bold text-ink">
-        {heading}
-      </h2>
+      <SubHeading id="demo-output">{heading}</SubHeading>
       <Card as="section" tone="solid" aria-label={labels.post}>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-accent">
           {labels.post}

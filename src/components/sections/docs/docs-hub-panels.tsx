@@ -1,6 +1,7 @@
 import type { DocsHubTab } from "../../../content/docs-hub";
 import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
+import { SubHeading } from "../../ui/sub-heading";
 import { DocsCardGrid } from "./docs-card-grid";
 
 export interface DocsHubPanel extends Omit<DocsHubTab, "paths"> {
@@ -27,9 +28,9 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
         index > 0 && "hidden noscript:block",
       )}
     >
-      <h2 className="mb-4 text-2xl font-bold text-ink scripting:group-data-[mode=tabs]/hub:sr-only">
+      <SubHeading className="mb-4 scripting:group-data-[mode=tabs]/hub:sr-only">
         {panel.heading}
-      </h2>
+      </SubHeading>
       <div className="group-data-[mode=search]/hub:hidden">
         <p className="mb-6 mt-2 text-ink-muted scripting:group-data-[mode=tabs]/hub:mt-0 scripting:group-data-[mode=tabs]/hub:text-center">
           {panel.intro}

@@ -4,6 +4,7 @@ import type { DocsCard } from "../../../lib/docs";
 import { Section } from "../../ui/section";
 import { StaticPageHero } from "../static-page-hero";
 import { DocsCardGrid } from "./docs-card-grid";
+import { SubHeading } from "../../ui/sub-heading";
 
 /** The guides page: title block, six in-depth guides, then the shorter walkthroughs. */
 export function GuidesList({
@@ -21,16 +22,12 @@ export function GuidesList({
     <>
       <StaticPageHero page={page} />
       <Section labelledBy="featured-guides" width="wide" spacing="md">
-        <h2 id="featured-guides" className="text-2xl font-bold text-ink">
-          {copy.featuredHeading}
-        </h2>
+        <SubHeading id="featured-guides">{copy.featuredHeading}</SubHeading>
         <p className="mb-8 mt-2 text-ink-muted">{copy.featuredIntro}</p>
         <DocsCardGrid cards={featured} cta={copy.readGuide} />
       </Section>
       <Section labelledBy="more-guides" width="wide" spacing="xl">
-        <h2 id="more-guides" className="text-2xl font-bold text-ink">
-          {copy.moreHeading}
-        </h2>
+        <SubHeading id="more-guides">{copy.moreHeading}</SubHeading>
         <p className="mb-8 mt-2 text-ink-muted">{copy.moreIntro}</p>
         <DocsCardGrid cards={more} cta={copy.readGuide} />
       </Section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/utils";
+import { SubHeading } from "../../ui/sub-heading";
 import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
 import { useUrlParam } from "../../../hooks/use-url-param";
 
@@ -58,9 +59,7 @@ export function UrlTabPanels({
             tab !== panel.value && "hidden noscript:block",
           )}
         >
-          <h2 className="sr-only text-2xl font-bold text-ink noscript:not-sr-only">
-            {panel.heading}
-          </h2>
+          <SubHeading className="sr-only noscript:not-sr-only">{panel.heading}</SubHeading>
           {panel.content}
         </section>
       ))}

@@ -42,7 +42,8 @@ export function HeroSlider({ slides, labels }: { slides: Slide[]; labels: Slider
           </div>
         ))}
       </div>
-      <div className="mt-8 flex items-center gap-2 [&>*]:rounded-full [&>*]:focus-visible:outline-white">
+      {/* Without scripting the first slide shows and the controls, which could do nothing, hide. */}
+      <div className="mt-8 flex items-center gap-2 noscript:hidden [&>*]:rounded-full [&>*]:focus-visible:outline-white">
         <button
           type="button"
           onClick={slider.toggle}

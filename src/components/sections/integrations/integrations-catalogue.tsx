@@ -19,7 +19,8 @@ export type CatalogueCopy = Omit<typeof integrationsCopy, "cta">;
  * Search box, category chips and the count, an island around the static grid of every card
  * (`children`, IntegrationGrid), which it only shows and hides; `integrations` holds what it needs
  * to choose them. The filter lives in the URL (`?q=` and `?category=`) so a view can be linked. The
- * build-time HTML lists every integration, unfiltered.
+ * build-time HTML lists every integration, unfiltered; without scripting the search box and the
+ * category chips, which could do nothing, hide (`noscript:`).
  */
 export function IntegrationsCatalogue({
   integrations,
@@ -49,7 +50,7 @@ export function IntegrationsCatalogue({
 
   return (
     <Section aria-label={copy.label}>
-      <div role="search" className="mx-auto max-w-2xl">
+      <div role="search" className="mx-auto max-w-2xl noscript:hidden">
         <SearchField
           id="integration-search"
           label={copy.searchLabel}
@@ -63,7 +64,7 @@ export function IntegrationsCatalogue({
       <div
         role="group"
         aria-label={copy.categoriesLabel}
-        className="mt-8 flex flex-wrap justify-center gap-2"
+        className="mt-8 flex flex-wrap justify-center gap-2 noscript:hidden"
       >
         {[ALL_CATEGORIES, ...categories].map((name) => (
           <button

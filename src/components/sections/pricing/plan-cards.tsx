@@ -9,11 +9,11 @@ import { Card } from "../../ui/card";
 type Copy = typeof pricingCopy;
 
 /*
- * Both billing periods are in the markup; the wrapper's data-billing (set by BillingSwitch) shows
- * one: annual unless data-billing="monthly".
+ * Both billing periods are in the markup; the billing switch around them (BillingSwitch, the
+ * `group`) shows one: annual while it is checked, monthly once it is not.
  */
-const annualOnly = "group-data-[billing=monthly]:hidden";
-const monthlyOnly = "hidden group-data-[billing=monthly]:block";
+const annualOnly = "group-has-[[role=switch]:not(:checked)]:hidden";
+const monthlyOnly = "hidden group-has-[[role=switch]:not(:checked)]:block";
 
 interface PriceProps {
   amount: number;

@@ -4,6 +4,7 @@ import { isLibraryPage, sectionForUrl, type SearchHit } from "../../../lib/searc
 import { SearchExcerpt } from "../../layout/search-excerpt";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { SubHeading } from "../../ui/sub-heading";
 
 /** The /resources search: the site search's index, narrowed to the library. */
 
@@ -49,9 +50,7 @@ export function LibraryResults({
   }
   return (
     <section aria-labelledby="library-results-title" className="mx-auto mt-6 max-w-3xl">
-      <h2 id="library-results-title" className="text-2xl font-bold text-ink">
-        {copy.resultsTitle}
-      </h2>
+      <SubHeading id="library-results-title">{copy.resultsTitle}</SubHeading>
       <ul className="mt-4 grid gap-3">
         {hits.map((hit) => (
           <Card as="li" key={hit.url} padding="sm" interactive="link" className="relative">

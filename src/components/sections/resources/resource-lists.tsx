@@ -7,6 +7,7 @@ import type {
 import { Badge } from "../../ui/badge";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { SubHeading } from "../../ui/sub-heading";
 
 /** A resource category with its 'Browse resources' link (rendered at build time). */
 export function ResourceCategoryCard({
@@ -73,9 +74,7 @@ export function ResourceLists({
   return (
     <Section as="div">
       <section aria-labelledby="categories-title" className="mt-12">
-        <h2 id="categories-title" className="text-2xl font-bold text-ink">
-          {copy.categoriesTitle}
-        </h2>
+        <SubHeading id="categories-title">{copy.categoriesTitle}</SubHeading>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category.title}>
@@ -85,9 +84,7 @@ export function ResourceLists({
         </ul>
       </section>
       <section aria-labelledby="popular-title" className="mt-12">
-        <h2 id="popular-title" className="text-2xl font-bold text-ink">
-          {copy.popularTitle}
-        </h2>
+        <SubHeading id="popular-title">{copy.popularTitle}</SubHeading>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {popular.map((resource) => (
             <li key={resource.title}>

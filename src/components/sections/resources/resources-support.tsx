@@ -3,6 +3,7 @@ import type { resourcesSupport } from "../../../content/resources";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { SubHeading } from "../../ui/sub-heading";
 
 /** 'Need more help?': contact support or join the community. */
 export function ResourcesSupport({ content }: { content: typeof resourcesSupport }) {
@@ -16,9 +17,7 @@ export function ResourcesSupport({ content }: { content: typeof resourcesSupport
       >
         <Icon name="life-buoy" className="size-10 text-accent" />
         <div>
-          <h2 id="support-title" className="text-2xl font-bold text-ink">
-            {content.title}
-          </h2>
+          <SubHeading id="support-title">{content.title}</SubHeading>
           <p className="mx-auto mt-2 max-w-2xl text-ink-soft">{content.description}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
