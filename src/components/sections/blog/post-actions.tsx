@@ -40,9 +40,14 @@ export function PostActions({
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:border-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:border-brand-300 dark:hover:border-brand-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
-                <Icon brand={link.brand} glyph size={20} />
+                <Icon
+                  brand={link.brand}
+                  glyph
+                  size={20}
+                  className="dark:opacity-85 dark:brightness-0 dark:invert"
+                />
                 <span className="sr-only">
                   {blogPostCopy.shareOn.replace("{network}", link.name)}
                 </span>

@@ -32,7 +32,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         width={1200}
         height={630}
         fetchPriority="high"
-        className="mt-10 aspect-[1200/630] w-full rounded-3xl object-cover shadow-lg"
+        className="mt-10 aspect-[1200/630] w-full rounded-3xl object-cover shadow-lg dark:shadow-none dark:ring-1 dark:ring-line"
       />
     </Section>
   );

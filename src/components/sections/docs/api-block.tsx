@@ -20,7 +20,7 @@ export function ApiBlock({
           <span
             className={
               block.method === "GET"
-                ? "rounded-md bg-emerald-50 dark:bg-emerald-500/15 px-2 py-0.5 font-mono text-sm font-bold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200"
+                ? "rounded-md bg-emerald-50 dark:bg-emerald-500/15 px-2 py-0.5 font-mono text-sm font-bold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200 dark:ring-emerald-400/30"
                 : "rounded-md bg-accent-soft px-2 py-0.5 font-mono text-sm font-bold text-accent ring-1 ring-inset ring-brand-200 dark:ring-brand-400/40"
             }
           >
