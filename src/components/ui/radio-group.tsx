@@ -30,7 +30,7 @@ export function RadioOption({
     >
       <input
         type="radio"
-        className="size-4 accent-brand-600 focus-visible:outline-none"
+        className="size-4 accent-brand-600 dark:accent-brand-400 focus-visible:outline-none"
         {...props}
       />
       {label}

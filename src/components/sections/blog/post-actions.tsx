@@ -42,12 +42,7 @@ export function PostActions({
                 rel="noopener noreferrer"
                 className="flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:border-brand-300 dark:hover:border-brand-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
-                <Icon
-                  brand={link.brand}
-                  glyph
-                  size={20}
-                  className="dark:opacity-85 dark:brightness-0 dark:invert"
-                />
+                <Icon brand={link.brand} glyph size={20} />
                 <span className="sr-only">
                   {blogPostCopy.shareOn.replace("{network}", link.name)}
                 </span>
