@@ -27,7 +27,7 @@ export function IndustryHero({ industry, title, breadcrumbs }: IndustryHeroProps
         width={640}
         height={400}
         fetchPriority="high"
-        className="h-auto w-full rounded-3xl shadow-lg"
+        className="h-auto w-full rounded-3xl shadow-lg dark:ring-1 dark:ring-line"
       />
     </Section>
   );
