@@ -28,7 +28,7 @@ export function IntegrationsGrid({ section, tiles }: IntegrationsGridProps) {
           >
             <span
               aria-hidden="true"
-              className="grid size-12 place-items-center rounded-xl text-xl font-bold text-white"
+              className="grid size-12 place-items-center rounded-xl text-xl font-bold text-white dark:ring-1 dark:ring-inset dark:ring-white/15"
               style={{ backgroundColor: tile.color }}
             >
               {tile.letter}

@@ -21,13 +21,22 @@ export function IndustryHero({ industry, title, breadcrumbs }: IndustryHeroProps
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink-soft">{industry.page.intro}</p>
       </div>
+      {/* A dark version next to each illustration ({slug}-dark.svg), switched by the theme. */}
       <img
         src={`/images/industries/${industry.slug}.svg`}
         alt=""
         width={640}
         height={400}
         fetchPriority="high"
-        className="h-auto w-full rounded-3xl shadow-lg"
+        className="h-auto w-full rounded-3xl shadow-lg dark:hidden"
+      />
+      <img
+        src={`/images/industries/${industry.slug}-dark.svg`}
+        alt=""
+        width={640}
+        height={400}
+        fetchPriority="high"
+        className="hidden h-auto w-full rounded-3xl ring-1 ring-line dark:block"
       />
     </Section>
   );

@@ -26,6 +26,7 @@ export function PartnerTypeList({
         {partners.map((partner) => (
           <li key={partner.id} id={partner.id}>
             <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
+              {/* A dark version next to each illustration (name-dark.svg), switched by the theme. */}
               <img
                 src={partner.image}
                 alt=""
@@ -33,7 +34,16 @@ export function PartnerTypeList({
                 height={300}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full"
+                className="h-auto w-full dark:hidden"
+              />
+              <img
+                src={partner.image.replace(/\.svg$/, "-dark.svg")}
+                alt=""
+                width={480}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                className="hidden h-auto w-full dark:block"
               />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-ink">{partner.title}</h3>

@@ -25,7 +25,7 @@ export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?
         <span className="text-ink-muted group-has-[[role=switch]:checked]:text-ink">
           {copy.annualLabel}
         </span>
-        <span className="rounded-full bg-emerald-50 dark:bg-emerald-500/15 px-3 py-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200">
+        <span className="rounded-full bg-emerald-50 dark:bg-emerald-500/15 px-3 py-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200 dark:ring-emerald-400/30">
           {copy.saveNote}
         </span>
       </div>

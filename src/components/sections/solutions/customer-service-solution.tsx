@@ -30,12 +30,20 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
             <Icon name="arrow-right" />
           </a>
         </div>
+        {/* A dark version next to the illustration (name-dark.svg), switched by the theme. */}
         <img
           src={content.image}
           alt=""
           width={640}
           height={400}
-          className="h-auto w-full rounded-2xl"
+          className="h-auto w-full rounded-2xl dark:hidden"
+        />
+        <img
+          src={content.image.replace(/\.svg$/, "-dark.svg")}
+          alt=""
+          width={640}
+          height={400}
+          className="hidden h-auto w-full rounded-2xl dark:block"
         />
       </Card>
     </Section>

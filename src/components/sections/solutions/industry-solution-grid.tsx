@@ -19,6 +19,7 @@ export function IndustrySolutionGrid({
         {solutions.map((solution) => (
           <li key={solution.id} id={solution.id}>
             <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
+              {/* A dark version next to each illustration (name-dark.svg), switched by the theme. */}
               <img
                 src={solution.image}
                 alt=""
@@ -26,7 +27,16 @@ export function IndustrySolutionGrid({
                 height={400}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full"
+                className="h-auto w-full dark:hidden"
+              />
+              <img
+                src={solution.image.replace(/\.svg$/, "-dark.svg")}
+                alt=""
+                width={640}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="hidden h-auto w-full dark:block"
               />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-ink">{solution.title}</h3>
