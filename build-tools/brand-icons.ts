@@ -10,10 +10,8 @@ const escape = (text: string) =>
 /** The site's font stack (app.css): system fonts, which an SVG inside <img> can use too. */
 const FONT =
   "ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif";
-/** Ink of the monochrome glyphs: slate-700, as the footer's text (ink-soft)… */
+/** Ink of the monochrome glyphs: slate-700, as the footer's text. */
 const GLYPH_INK = "#334155";
-/** …and slate-300 in the dark theme, as ink-soft there (app.css). */
-const GLYPH_INK_DARK = "#cbd5e1";
 /** Initials' size in the 24-unit square by their length: inside it even in wide fallback fonts. */
 const INITIALS_SIZE = [0, 16, 12, 8.3];
 
@@ -54,16 +52,11 @@ export function brandSvg(logo: BrandLogo): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48"><title>${escape(logo.name)}</title>${content}</svg>`;
 }
 
-/**
- * The monochrome glyph of a social brand, for the footer and the share bar; `dark`: the same in
- * the dark theme's ink ({slug}-dark.svg next to it), for a page to switch by CSS (`dark:`), so the
- * visitor's explicit theme applies, not only the system's.
- */
-export function brandGlyphSvg(logo: BrandLogo, { dark = false } = {}): string {
+/** The monochrome glyph of a social brand, for the footer and the share bar. */
+export function brandGlyphSvg(logo: BrandLogo): string {
   const mark = markOf(logo);
   if (!mark) throw new Error(`${logo.name} has no mark for a glyph`);
-  const ink = dark ? GLYPH_INK_DARK : GLYPH_INK;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><title>${escape(logo.name)}</title><path fill="${ink}"${fillRule(logo)} d="${mark}"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><title>${escape(logo.name)}</title><path fill="${GLYPH_INK}"${fillRule(logo)} d="${mark}"/></svg>`;
 }
 
 /** Every file the plugin writes: its path under the site root and its SVG source. */
@@ -71,10 +64,7 @@ export function brandFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const logo of brandLogos) {
     files.set(`images/brands/${logo.slug}.svg`, brandSvg(logo));
-    if (logo.social) {
-      files.set(`images/brands/glyph/${logo.slug}.svg`, brandGlyphSvg(logo));
-      files.set(`images/brands/glyph/${logo.slug}-dark.svg`, brandGlyphSvg(logo, { dark: true }));
-    }
+    if (logo.social) files.set(`images/brands/glyph/${logo.slug}.svg`, brandGlyphSvg(logo));
   }
   return files;
 }

@@ -40,18 +40,6 @@ describe("brand marks", () => {
     expect([...inks]).toEqual(["#334155"]);
   });
 
-  it("draws each glyph again in the dark theme's ink, next to the light one", () => {
-    const social = ["linkedin", "x", "facebook", ...socialProfiles.map((profile) => profile.icon)];
-    const inks = new Set<string>();
-    for (const slug of social) {
-      const svg = fileAt(brandGlyphSrc(slug).replace(/\.svg$/, "-dark.svg"));
-      expect(svg, slug).toBeDefined();
-      expect(svg).toContain(fileAt(brandGlyphSrc(slug))!.match(/ d="[^"]+"/)![0]);
-      for (const [, ink] of svg!.matchAll(/fill="([^"]+)"/g)) inks.add(ink!);
-    }
-    expect([...inks]).toEqual(["#cbd5e1"]);
-  });
-
   it("names each file after its brand, escaping what XML needs", () => {
     for (const logo of brandLogos) {
       const title = logo.name.replace(/&/g, "&amp;");
