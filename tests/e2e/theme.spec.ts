@@ -140,15 +140,10 @@ test.describe("with JavaScript off on a dark device", () => {
   });
 });
 
+// Every page, as it loads and scrolled through, is checked in dark by the sweep (sweep.spec.ts);
+// these are the states a visitor opens.
 test.describe("axe in the dark theme", () => {
   test.use({ colorScheme: "dark" });
-
-  for (const path of ["/", "/pricing", "/docs/installation"]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
 
   test("the lead form with its errors showing has no violations", async ({ page }) => {
     await gotoForm(page, "/get-started-form");
