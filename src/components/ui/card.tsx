@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ElementType } from "react";
 import { cn } from "../../lib/utils";
+import { ThemedImage } from "./themed-image";
 
 /**
  * The one card (after shadcn/ui's Card): a bordered box in one of the site's looks. `cn` does not
@@ -71,10 +72,10 @@ export function Card<T extends ElementType = "div">({
 }
 
 /** An illustration or screenshot in a raised card of its own. */
-export function CardImage({ className, alt, ...props }: ComponentProps<"img"> & { alt: string }) {
+/** A card's illustration, lifted off the page, in the theme's version (`ThemedImage`). */
+export function CardImage({ className, ...props }: ComponentProps<typeof ThemedImage>) {
   return (
-    <img
-      alt={alt}
+    <ThemedImage
       className={cn(
         cardVariants({ tone: "raised", radius: "lg", padding: "none" }),
         "h-auto w-full",

@@ -47,22 +47,12 @@ export function CoreCapabilities({
                   <Icon name="arrow-right" />
                 </a>
               </div>
-              {/* A dark version next to each illustration (name-dark.svg), switched by the theme. */}
               <CardImage
                 src={capability.image.src}
                 alt={capability.image.alt}
                 width={560}
                 height={420}
                 loading={index === 0 ? "eager" : "lazy"}
-                className="dark:hidden"
-              />
-              <CardImage
-                src={capability.image.src.replace(/\.svg$/, "-dark.svg")}
-                alt={capability.image.alt}
-                width={560}
-                height={420}
-                loading={index === 0 ? "eager" : "lazy"}
-                className="hidden dark:block"
               />
             </article>
           );

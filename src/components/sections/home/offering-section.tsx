@@ -37,22 +37,12 @@ export function OfferingSection({
           {content.link.label} <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
-      {/* The illustration has a dark version next to it (name-dark.svg), switched by the theme. */}
       <CardImage
         src={content.image.src}
         alt={content.image.alt}
         width={content.image.width}
         height={content.image.height}
         loading="lazy"
-        className="dark:hidden"
-      />
-      <CardImage
-        src={content.image.src.replace(/\.svg$/, "-dark.svg")}
-        alt={content.image.alt}
-        width={content.image.width}
-        height={content.image.height}
-        loading="lazy"
-        className="hidden dark:block"
       />
     </Section>
   );

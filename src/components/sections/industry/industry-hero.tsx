@@ -2,6 +2,7 @@ import type { Industry } from "../../../content/industries";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { HighlightedTitle } from "../../ui/highlighted-title";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 interface IndustryHeroProps {
   industry: Industry;
@@ -21,22 +22,13 @@ export function IndustryHero({ industry, title, breadcrumbs }: IndustryHeroProps
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink-soft">{industry.page.intro}</p>
       </div>
-      {/* A dark version next to each illustration ({slug}-dark.svg), switched by the theme. */}
-      <img
+      <ThemedImage
         src={`/images/industries/${industry.slug}.svg`}
         alt=""
         width={640}
         height={400}
         fetchPriority="high"
-        className="h-auto w-full rounded-3xl shadow-lg dark:hidden"
-      />
-      <img
-        src={`/images/industries/${industry.slug}-dark.svg`}
-        alt=""
-        width={640}
-        height={400}
-        fetchPriority="high"
-        className="hidden h-auto w-full rounded-3xl ring-1 ring-line dark:block"
+        className="h-auto w-full rounded-3xl shadow-lg dark:shadow-none dark:ring-1 dark:ring-line"
       />
     </Section>
   );

@@ -50,23 +50,7 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
           })}
         </ol>
       </div>
-      {/* A dark version next to the illustration (name-dark.svg), switched by the theme. */}
-      <CardImage
-        src={image.src}
-        alt={image.alt}
-        width={560}
-        height={420}
-        loading="lazy"
-        className="dark:hidden"
-      />
-      <CardImage
-        src={image.src.replace(/\.svg$/, "-dark.svg")}
-        alt={image.alt}
-        width={560}
-        height={420}
-        loading="lazy"
-        className="hidden dark:block"
-      />
+      <CardImage src={image.src} alt={image.alt} width={560} height={420} loading="lazy" />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 /** The three partner programmes: illustration, description, benefits, 'Learn More' and 'Apply Now'. */
 export function PartnerTypeList({
@@ -26,24 +27,14 @@ export function PartnerTypeList({
         {partners.map((partner) => (
           <li key={partner.id} id={partner.id}>
             <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
-              {/* A dark version next to each illustration (name-dark.svg), switched by the theme. */}
-              <img
+              <ThemedImage
                 src={partner.image}
                 alt=""
                 width={480}
                 height={300}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full dark:hidden"
-              />
-              <img
-                src={partner.image.replace(/\.svg$/, "-dark.svg")}
-                alt=""
-                width={480}
-                height={300}
-                loading="lazy"
-                decoding="async"
-                className="hidden h-auto w-full dark:block"
+                className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-ink">{partner.title}</h3>

@@ -4,6 +4,7 @@ import type { customerServiceSolution } from "../../../content/solutions";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 /** The cross-industry solution (#customer-service, linked from the header's Solutions menu). */
 export function CustomerServiceSolution({ content }: { content: typeof customerServiceSolution }) {
@@ -30,20 +31,12 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
             <Icon name="arrow-right" />
           </a>
         </div>
-        {/* A dark version next to the illustration (name-dark.svg), switched by the theme. */}
-        <img
+        <ThemedImage
           src={content.image}
           alt=""
           width={640}
           height={400}
-          className="h-auto w-full rounded-2xl dark:hidden"
-        />
-        <img
-          src={content.image.replace(/\.svg$/, "-dark.svg")}
-          alt=""
-          width={640}
-          height={400}
-          className="hidden h-auto w-full rounded-2xl dark:block"
+          className="h-auto w-full rounded-2xl"
         />
       </Card>
     </Section>

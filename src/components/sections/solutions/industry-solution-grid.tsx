@@ -4,6 +4,7 @@ import type { IndustrySolution, industrySolutionsCopy } from "../../../content/s
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 /** Six industry cards: description, four use cases, illustration and 'Learn More'. */
 export function IndustrySolutionGrid({
@@ -19,24 +20,14 @@ export function IndustrySolutionGrid({
         {solutions.map((solution) => (
           <li key={solution.id} id={solution.id}>
             <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
-              {/* A dark version next to each illustration (name-dark.svg), switched by the theme. */}
-              <img
+              <ThemedImage
                 src={solution.image}
                 alt=""
                 width={640}
                 height={400}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-full dark:hidden"
-              />
-              <img
-                src={solution.image.replace(/\.svg$/, "-dark.svg")}
-                alt=""
-                width={640}
-                height={400}
-                loading="lazy"
-                decoding="async"
-                className="hidden h-auto w-full dark:block"
+                className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-ink">{solution.title}</h3>
