@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { themeLabels } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { Icon } from "../ui/icon";
+import { radioInputClass } from "../ui/radio-group";
 
 /**
  * Light, Dark or System: a native radio group (a fieldset named by its legend) whose change the
@@ -55,9 +56,7 @@ export function ThemeControl({
               name="theme"
               value={option.value}
               defaultChecked={option.value === "system"}
-              className={
-                layout === "inline" ? "sr-only" : "size-4 accent-brand-600 dark:accent-brand-400"
-              }
+              className={layout === "inline" ? "sr-only" : radioInputClass}
             />
             <Icon name={option.icon} className="size-4" />
             {option.label}

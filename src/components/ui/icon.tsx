@@ -17,6 +17,12 @@ type IconProps =
       brand: string;
       /** The brand's monochrome glyph (social brands) rather than its catalogue mark. */
       glyph?: boolean;
+      /**
+       * The mark on a light tile, the one frame for brands in a list (the integrations catalogue,
+       * the technologies): marks are drawn for a light ground, so in dark the tile stays light,
+       * a shade dimmer than white so that a column of them does not glare.
+       */
+      tile?: boolean;
       /** Its width and height in px. */
       size: number;
       /** What the image says; empty (the default) where the brand's name is written beside it. */
@@ -42,6 +48,8 @@ export function Icon(props: IconProps) {
         loading="lazy"
         className={cn(
           props.glyph && "dark:opacity-85 dark:brightness-0 dark:invert",
+          props.tile &&
+            "shrink-0 rounded-xl bg-white p-2 ring-1 ring-line dark:bg-slate-200 dark:ring-0",
           props.className,
         )}
       />

@@ -1,6 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/utils";
 
+/**
+ * A native radio button's looks. In dark it is drawn (a slate ring, a thick brand ring when chosen),
+ * because the browser's dark radio is a neutral grey off the site's slate; `accent-color` only
+ * tints a checked one.
+ */
+export const radioInputClass =
+  "size-4 shrink-0 accent-brand-600 dark:appearance-none dark:rounded-full dark:border dark:border-line-strong dark:bg-page dark:checked:border-[5px] dark:checked:border-brand-400";
+
 /** A fieldset of native radio buttons: arrow keys, form reset and no-JS all work as the browser does. */
 export function RadioGroup({
   legend,
@@ -30,7 +38,7 @@ export function RadioOption({
     >
       <input
         type="radio"
-        className="size-4 accent-brand-600 dark:accent-brand-400 focus-visible:outline-none"
+        className={cn(radioInputClass, "focus-visible:outline-none")}
         {...props}
       />
       {label}

@@ -21,13 +21,7 @@ export function TechnologiesGrid({ section, technologies }: TechnologiesGridProp
             padding="xs"
             className="flex items-center gap-3"
           >
-            {/* Dark: the marks sit on a light tile, as on the integrations catalogue, so black and
-                navy marks (Next.js) read on the dark card. */}
-            <Icon
-              brand={technology.slug}
-              size={32}
-              className="dark:rounded-lg dark:bg-slate-100 dark:p-1"
-            />
+            <Icon brand={technology.slug} size={40} tile />
             <span className="min-w-0">
               <span className="block font-semibold text-ink">{technology.name}</span>
               <span className="block text-xs text-ink-muted">{technology.category}</span>
