@@ -25,13 +25,7 @@ export function ThemeControl({
 }) {
   const group = (
     <form className="contents">
-      <fieldset
-        className={cn(
-          layout === "inline"
-            ? "grid grid-cols-3 gap-1 rounded-full border border-line bg-surface p-1"
-            : "grid gap-1",
-        )}
-      >
+      <fieldset>
         <legend
           className={cn(
             layout === "inline"
@@ -41,27 +35,37 @@ export function ThemeControl({
         >
           {themeLabels.legend}
         </legend>
-        {themeLabels.options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              "flex cursor-pointer items-center gap-2 text-sm font-medium text-ink has-checked:text-accent has-focus-visible:ring-2 has-focus-visible:ring-brand-500 hover:bg-accent-soft has-checked:bg-accent-soft",
-              layout === "inline"
-                ? "justify-center rounded-full px-3 py-2"
-                : "rounded-xl px-3 py-2",
-            )}
-          >
-            <input
-              type="radio"
-              name="theme"
-              value={option.value}
-              defaultChecked={option.value === "system"}
-              className={layout === "inline" ? "sr-only" : radioInputClass}
-            />
-            <Icon name={option.icon} className="size-4" />
-            {option.label}
-          </label>
-        ))}
+        {/* The segments' frame is a box of its own: a fieldset's border would cut through the
+            legend. */}
+        <div
+          className={
+            layout === "inline"
+              ? "grid grid-cols-3 gap-1 rounded-full border border-line bg-surface p-1"
+              : "grid gap-1"
+          }
+        >
+          {themeLabels.options.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 text-sm font-medium text-ink has-checked:text-accent has-focus-visible:ring-2 has-focus-visible:ring-brand-500 hover:bg-accent-soft has-checked:bg-accent-soft",
+                layout === "inline"
+                  ? "justify-center rounded-full px-3 py-2"
+                  : "rounded-xl px-3 py-2",
+              )}
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={option.value}
+                defaultChecked={option.value === "system"}
+                className={layout === "inline" ? "sr-only" : radioInputClass}
+              />
+              <Icon name={option.icon} className="size-4" />
+              {option.label}
+            </label>
+          ))}
+        </div>
       </fieldset>
     </form>
   );
