@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import {
   brokenImages,
   hiddenContent,
+  genericLinks,
   outgrownButtons,
   policyProblems,
   scrollThrough,
@@ -22,6 +23,8 @@ import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
  * - the Content-Security-Policy (src/lib/csp.ts, sent by server/csp.js): the page sends it, it
  *   lets no inline script run but the page's own (by hash), no other site frame the page, and no
  *   form post elsewhere; and nothing the page does as it loads, hydrates and scrolls is blocked;
+ * - every link says where it goes in its own words, never "Learn more" alone (Lighthouse's SEO
+ *   audit reads a link's text, not its `aria-label`);
  * - accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) finds no violation, at both widths, in the
  *   light theme and then in the dark one (the same visit, the colour scheme switched), where the
  *   page's dark images must load too.
@@ -40,7 +43,7 @@ for (const { name, width, height } of widths) {
     test.use({ viewport: { width, height }, reducedMotion: "no-preference" });
 
     for (const route of routes) {
-      test(`${route} shows all its content, fits the width, loads every image, fits every button, keeps to its CSP and has no axe violations, light or dark`, async ({
+      test(`${route} shows all its content, fits the width, loads every image, fits every button, names every link, keeps to its CSP and has no axe violations, light or dark`, async ({
         page,
       }) => {
         test.slow(); // axe on a long page (a policy, an article) takes a while
@@ -68,6 +71,10 @@ for (const { name, width, height } of widths) {
         expect(await outgrownButtons(page), `buttons that outgrow their box on ${route}`).toEqual(
           [],
         );
+        expect(
+          await genericLinks(page),
+          `links that say nothing by themselves on ${route}`,
+        ).toEqual([]);
         expect(await policy.take(), `what the CSP blocked on ${route}`).toEqual([]);
 
         await expectNoAxeViolations(page);

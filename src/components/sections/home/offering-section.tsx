@@ -31,10 +31,11 @@ export function OfferingSection({
         <CheckList items={content.benefits} className="mt-6" />
         <a
           href={content.link.href}
-          aria-label={content.link.accessibleLabel}
           className="mt-8 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
         >
-          {content.link.label} <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
+          {content.link.label}
+          <span className="sr-only"> {content.link.context}</span>
+          <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
       <CardImage
