@@ -3,13 +3,14 @@ import type { CSSProperties } from "react";
 import { isCurrentPath, type NavMenu } from "../../content/navigation";
 import { slugify } from "../../lib/slug";
 import { cn } from "../../lib/utils";
+import { HeaderPopover } from "./header-popover";
 
 /**
  * A disclosure navigation menu, static HTML that needs no script. The button toggles its panel as
  * a popover (`popovertarget`): click, tap, Enter or Space open and close it, Escape and a click
  * outside close it, and the browser exposes the button's expanded state. Hover and keyboard focus
  * open it too: an interest invoker (`interestfor`) where the browser has them, and hover by CSS
- * everywhere (`.nav-menu-panel` in app.css).
+ * everywhere (`.nav-menu` in app.css).
  */
 export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: string }) {
   const panelId = `nav-menu-${slugify(menu.label)}`;
@@ -34,13 +35,8 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
           className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
         />
       </button>
-      <div
-        id={panelId}
-        popover="auto"
-        className="nav-menu-panel"
-        style={{ positionAnchor: anchor } as CSSProperties}
-      >
-        <ul className="grid gap-1 rounded-2xl border border-line bg-surface p-2 shadow-xl shadow-slate-900/10 dark:shadow-black/40">
+      <HeaderPopover id={panelId} anchor={anchor} align="center" className="w-80">
+        <ul className="grid gap-1">
           {menu.items.map((item) => {
             const current = isCurrentPath(item.href, pathname);
             return (
@@ -69,7 +65,7 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
             );
           })}
         </ul>
-      </div>
+      </HeaderPopover>
     </li>
   );
 }

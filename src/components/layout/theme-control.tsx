@@ -3,6 +3,7 @@ import { themeLabels } from "../../content/navigation";
 import { cn } from "../../lib/utils";
 import { Icon } from "../ui/icon";
 import { radioInputClass } from "../ui/radio-group";
+import { HeaderPopover } from "./header-popover";
 
 /**
  * Light, Dark or System: a native radio group (a fieldset named by its legend) whose change the
@@ -93,16 +94,9 @@ export function ThemeControl({
           </span>
         </span>
       </button>
-      <div
-        id={id}
-        popover="auto"
-        className="theme-menu-panel"
-        style={{ positionAnchor: anchor } as CSSProperties}
-      >
-        <div className="w-44 rounded-2xl border border-line bg-raised p-2 shadow-xl shadow-slate-900/10">
-          {group}
-        </div>
-      </div>
+      <HeaderPopover id={id} anchor={anchor} align="end" className="w-44">
+        {group}
+      </HeaderPopover>
     </div>
   );
 }
