@@ -11,7 +11,7 @@ import { site } from "./src/shared/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
 import { clientInteraction } from "./src/lib/client-interaction.ts";
 import { cspConfig } from "./src/lib/csp.ts";
-import { contentMarkdown } from "./src/lib/markdown.ts";
+import { contentMarkdown, shikiConfig } from "./src/lib/markdown.ts";
 
 const unlisted = new Set(unlistedPaths.map((pagePath) => site.origin + pagePath));
 // From the environment or a .env file, as the site's code reads it (import.meta.env).
@@ -51,7 +51,7 @@ export default defineConfig({
     socialImages(),
     contentMarkdown(),
   ],
-  markdown: { shikiConfig: { theme: "github-light-high-contrast" } },
+  markdown: { shikiConfig },
   vite: {
     plugins: [tailwindcss()],
     build: {

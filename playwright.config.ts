@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace is recorded when a failed test runs again (CI retries once): recording one on every
+    // run, to keep it on failure, cost a sixth of the suite's time.
+    trace: "on-first-retry",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

@@ -2,7 +2,8 @@
 // Size budgets, read from the build (sizes, not timings). For every built page:
 // - nothing in its <head> that fetches script before first paint: no <link rel="modulepreload">,
 //   no <script src>;
-// - at most 9 KB of inline script, JSON-LD and speculation rules apart (Astro's island runtime is 4.7 KB of it);
+// - at most 10 KB of inline script, JSON-LD and speculation rules apart (Astro's island runtime is 4.7 KB of it;
+//   the theme script, applied before first paint, 0.9 KB: it took the budget from 9 KB, at 8.8 KB already);
 // - the script it loads before any interaction: its inline scripts (gzip, together), every
 //   <script src> and inline module import, every island that hydrates by itself (`client:idle`,
 //   `client:load`, `client:visible`: component and renderer), and every module those import
@@ -20,7 +21,7 @@ import zlib from "node:zlib";
 
 const KB = 1024;
 export const BUDGETS = {
-  inlineScript: 9 * KB,
+  inlineScript: 10 * KB,
   /** Before any interaction, on a page with no widget of its own; and no React there. */
   jsWithoutWidgets: 8 * KB,
   js: 80 * KB,

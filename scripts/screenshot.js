@@ -1,7 +1,8 @@
 // @ts-check
 // Full-page screenshots of built pages at 1280 and 390 px wide, for looking at what visitors see:
 // motion allowed, taken after scrolling slowly through the page (so fade-ins have had their chance).
-// Usage: node scripts/screenshot.js [--out DIR] [--no-js] /path [/path ...]   (serves BUILD_DIR itself)
+// Usage: node scripts/screenshot.js [--out DIR] [--no-js] [--dark] /path [/path ...]   (serves BUILD_DIR itself)
+// --dark: a device set to dark (prefers-color-scheme), so the site's System theme is dark.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -14,6 +15,9 @@ const out = outIndex >= 0 ? (args.splice(outIndex, 2)[1] ?? "screenshots") : "sc
 const noJsIndex = args.indexOf("--no-js");
 const javaScriptEnabled = noJsIndex < 0;
 if (!javaScriptEnabled) args.splice(noJsIndex, 1);
+const darkIndex = args.indexOf("--dark");
+const colorScheme = darkIndex < 0 ? "light" : "dark";
+if (darkIndex >= 0) args.splice(darkIndex, 1);
 const paths = args.length ? args : ["/"];
 fs.mkdirSync(out, { recursive: true });
 
@@ -28,6 +32,7 @@ for (const width of [1280, 390]) {
     viewport: { width, height: width > 500 ? 800 : 844 },
     reducedMotion: "no-preference",
     javaScriptEnabled,
+    colorScheme,
   });
   for (const route of paths) {
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
@@ -42,7 +47,8 @@ for (const width of [1280, 390]) {
     await page.waitForTimeout(800);
     const name =
       (route === "/" ? "home" : route.replace(/^\//, "").replace(/[/?=&#]+/g, "_")) +
-      (javaScriptEnabled ? "" : "-nojs");
+      (javaScriptEnabled ? "" : "-nojs") +
+      (colorScheme === "dark" ? "-dark" : "");
     const file = path.join(out, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

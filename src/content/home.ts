@@ -22,7 +22,9 @@ export interface OfferingContent {
   title: string;
   pitch: string;
   benefits: string[];
-  link: Link & { accessibleLabel: string };
+  /** `context` follows the label for assistive tech only (" about AI chatbots"), so a list of the
+   * page's links reads apart and the visible words stay the start of the link's name. */
+  link: Link & { context: string };
   image: { src: string; alt: string; width: number; height: number };
 }
 
@@ -124,7 +126,7 @@ export const offerings: OfferingContent[] = [
     ],
     link: {
       label: "Learn more",
-      accessibleLabel: "Learn more about AI chatbots",
+      context: "about AI chatbots",
       href: "/chatbot",
     },
     image: {
@@ -148,7 +150,7 @@ export const offerings: OfferingContent[] = [
     ],
     link: {
       label: "Learn more",
-      accessibleLabel: "Learn more about business automation",
+      context: "about business automation",
       href: "/business-automation",
     },
     image: {
@@ -172,7 +174,7 @@ export const offerings: OfferingContent[] = [
     ],
     link: {
       label: "Learn more",
-      accessibleLabel: "Learn more about social page automation",
+      context: "about social page automation",
       href: "/facebook-automation",
     },
     image: {

@@ -3,4 +3,4 @@
  * place it is written. Each page shows it as "Last updated", and the privacy policy's "12 months"
  * are counted back from it. Change it with every change to what those pages say.
  */
-export const legalLastUpdated = "2026-11-23";
+export const legalLastUpdated = "2026-11-24";

@@ -1,5 +1,7 @@
 /** Header, mobile menu and footer links, exactly as SPEC section 2 lists them. */
 
+import type { IconName } from "./icon-names";
+
 export interface NavLink {
   label: string;
   href: string;
@@ -180,6 +182,25 @@ export const mobileMenuLabels = {
   close: "Close menu",
   nav: "Mobile",
 } as const;
+
+/**
+ * The theme control's copy (components/layout/theme-control.tsx), in the header and the mobile
+ * menu: its opener's name says the theme now in use ("Theme: Dark"); the choices are a radio group
+ * named by `legend`. System follows the device's setting.
+ */
+export const themeLabels = {
+  button: "Theme:",
+  legend: "Theme",
+  options: [
+    { value: "light", label: "Light", icon: "sun" },
+    { value: "dark", label: "Dark", icon: "moon" },
+    { value: "system", label: "System", icon: "monitor" },
+  ],
+} as const satisfies {
+  button: string;
+  legend: string;
+  options: readonly { value: "light" | "dark" | "system"; label: string; icon: IconName }[];
+};
 
 /** A breadcrumb trail's accessible name, and its first crumb. */
 export const breadcrumbLabels = { nav: "Breadcrumb", home: "Home" } as const;

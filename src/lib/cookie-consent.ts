@@ -18,6 +18,13 @@ export const consentStorageKey = "automatica.cookie-consent";
  */
 export const visitSourceStorageKey = "automatica.visit-source";
 
+/**
+ * The one entry of the Functional category (cookies.md): the theme the visitor chose (Light or
+ * Dark; System keeps nothing), kept by the head's theme script (lib/theme-script.ts). In local
+ * storage, unless the choice is Reject All: then it lasts the visit (session storage).
+ */
+export const themeStorageKey = "automatica.theme";
+
 /** A stored value we wrote, or null for anything else (missing, older format, edited by hand). */
 export function parseConsent(value: string | null | undefined): ConsentChoice | null {
   return (consentChoices as readonly string[]).includes(value ?? "")
@@ -48,6 +55,7 @@ export function writeConsent(choice: ConsentChoice): boolean {
   }
   memoryChoice = stored ? null : choice;
   if (!analyticsAllowed(choice)) forgetVisitSource();
+  if (choice === "necessary") keepThemeForTheVisit();
   listeners.forEach((listener) => listener());
   return stored;
 }
@@ -67,6 +75,20 @@ export function analyticsAllowed(choice: ConsentChoice | null = readConsent()): 
 function forgetVisitSource() {
   try {
     window.sessionStorage.removeItem(visitSourceStorageKey);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/**
+ * Reject All allows no functional storage: a remembered theme moves from local storage to session
+ * storage, so it still holds for this visit and is then forgotten.
+ */
+function keepThemeForTheVisit() {
+  try {
+    const theme = window.localStorage.getItem(themeStorageKey);
+    window.localStorage.removeItem(themeStorageKey);
+    if (theme) window.sessionStorage.setItem(themeStorageKey, theme);
   } catch {
     // Storage refused: nothing was kept either.
   }

@@ -8,12 +8,13 @@ import {
   headingSlugger,
   languageLabel,
   legalPlaceholdersPlugin,
+  shikiConfig,
 } from "./markdown";
 
 /** Astro's own Markdown processor with the site's plugins, as the build runs it. */
 const processor = createSatteriMarkdownProcessor({
   syntaxHighlight: "shiki",
-  shikiConfig: { theme: "github-light-high-contrast" },
+  shikiConfig,
   mdastPlugins: [legalPlaceholdersPlugin],
   hastPlugins: [contentHastPlugin],
   features: { smartPunctuation: false },
@@ -44,6 +45,13 @@ describe("the site's Markdown", () => {
       /<div class="code-block" data-code-block=""><div class="code-block-bar"><span>Shell<\/span><button type="button" class="code-copy" data-copy-code="" aria-label="Copy Shell code">Copy<\/button><\/div><pre class="astro-code/,
     );
     expect(code).toContain("<span>Code</span>");
+  });
+
+  it("colours code for both themes through CSS variables, with no fixed colour", async () => {
+    const { code } = await render("```json\n{ \"a\": 1 }\n```\n");
+    expect(code).toMatch(/--shiki-light:#[0-9a-f]{6}/i);
+    expect(code).toMatch(/--shiki-dark:#[0-9a-f]{6}/i);
+    expect(code).not.toMatch(/style="[^"]*(?<!-)color:#/);
   });
 
   it("boxes tables in a labelled scroll region with column headers", async () => {

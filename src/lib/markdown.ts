@@ -14,6 +14,17 @@ import { slugify } from "./slug";
  * - the legal pages' {{placeholders}} are filled from shared/site.ts (lib/legal.ts).
  */
 
+/**
+ * Shiki's colours for code blocks, one theme per site theme. With no default colour, Shiki writes
+ * each token's colours as CSS variables only (`--shiki-light`, `--shiki-dark`), and app.css picks
+ * one by the same `dark` rule as the rest of the site. Both high-contrast themes pass AA on the
+ * code box's surface.
+ */
+export const shikiConfig = {
+  themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+  defaultColor: false,
+} as const;
+
 /** The Markdown heading as Astro reports it (`render(entry).headings`). */
 export interface Heading {
   depth: number;

@@ -10,7 +10,7 @@ export const GET: APIRoute = () => {
     start_url: "/",
     display: "standalone",
     background_color: "#f8fafc",
-    theme_color: site.themeColor,
+    theme_color: site.themeColor.light,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -116,6 +116,11 @@ test.describe("header", () => {
     await expect
       .poll(style)
       .toEqual({ paddingTop: "8px", backgroundColor: "rgba(255, 255, 255, 0.8)" });
+    // In the dark theme, the compact header is the dark surface, see-through.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect
+      .poll(style)
+      .toEqual({ paddingTop: "8px", backgroundColor: "rgba(15, 23, 42, 0.8)" });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(style).toEqual({ paddingTop: "20px", backgroundColor: "rgba(0, 0, 0, 0)" });
   });

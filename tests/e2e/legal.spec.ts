@@ -9,7 +9,7 @@ const pages = [
   { path: "/security", heading: "Data Security" },
   { path: "/cookies", heading: "Cookie Policy" },
 ];
-/** "November 23, 2026": the one date of every legal page. */
+/** "November 24, 2026": the one date of every legal page. */
 const updatedOn = formatLongDate(legalLastUpdated);
 
 for (const { path, heading } of pages) {

@@ -22,6 +22,24 @@ export async function scrollThrough(page: Page) {
   });
 }
 
+/**
+ * Links whose text says nothing out of context ("Learn more"), as Lighthouse's SEO audit
+ * `link-text` judges them: by the link's text, whatever its `aria-label`. A link needs words of
+ * its own (screen-reader-only ones count).
+ */
+export function genericLinks(page: Page) {
+  return page.evaluate(() => {
+    const generic = new Set(
+      "click here,click this,go,here,information,learn more,more,more info,more information,right here,read more,see more,start,this".split(
+        ",",
+      ),
+    );
+    return [...document.querySelectorAll("a[href]")]
+      .map((link) => (link.textContent ?? "").trim().replace(/\s+/g, " "))
+      .filter((text) => generic.has(text.toLowerCase()));
+  });
+}
+
 /** Text elements and sections of `main` that are transparent or hidden, with the reason. */
 export function hiddenContent(page: Page) {
   return page.evaluate(() => {

@@ -91,7 +91,7 @@ export function ContactForm({ copy }: { copy: ContactCopy }) {
       >
         {isSubmitting ? copy.submitting : copy.submit}
       </Button>
-      <p className="text-xs text-slate-600">{copy.note}</p>
+      <p className="text-xs text-ink-muted">{copy.note}</p>
     </form>
   );
 }

@@ -75,7 +75,7 @@ export function InviteForm({ copy }: { copy: InviteCopy }) {
       <Button type="submit" variant="gradient" disabled={isSubmitting}>
         {isSubmitting ? copy.submitting : copy.submit}
       </Button>
-      <p className="text-center text-xs text-slate-600">{copy.note}</p>
+      <p className="text-center text-xs text-ink-muted">{copy.note}</p>
     </form>
   );
 }

@@ -27,8 +27,8 @@ import { Input, Textarea } from "../ui/input";
 import { RadioGroup, RadioOption } from "../ui/radio-group";
 import { enteredBeforeHydration, progressiveForm } from "./progressive-form";
 
-const legendClasses = "mb-4 text-base font-semibold text-slate-900";
-const fieldsetClasses = "grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0";
+const legendClasses = "mb-4 text-base font-semibold text-ink";
+const fieldsetClasses = "grid gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0";
 
 /** The form's values from what was entered before hydration; the interest falls back to `fallback`. */
 function enquiryFrom(entered: Record<string, string>, fallback: Interest | undefined) {
@@ -169,7 +169,10 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
             />
           ))}
           {errors.interestedIn ? (
-            <p id="interested-in-error" className="text-sm font-medium text-red-700">
+            <p
+              id="interested-in-error"
+              className="text-sm font-medium text-red-700 dark:text-red-400"
+            >
               {errors.interestedIn.message}
             </p>
           ) : null}
@@ -184,7 +187,9 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
           hint={
             <span className="flex justify-between gap-4">
               <span>{copy.needsHint}</span>
-              <span className={overLimit ? "font-semibold text-red-700" : undefined}>
+              <span
+                className={overLimit ? "font-semibold text-red-700 dark:text-red-400" : undefined}
+              >
                 {needsLength}/{NEEDS_MAX}
               </span>
             </span>
@@ -201,7 +206,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
         </Field>
       </fieldset>
 
-      <div className="grid gap-3 border-t border-slate-200 pt-6">
+      <div className="grid gap-3 border-t border-line pt-6">
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" disabled={isSubmitting} onClick={startOver}>
             {copy.cancel}
@@ -210,7 +215,7 @@ export function LeadForm({ copy }: { copy: LeadFormCopy }) {
             {isSubmitting ? copy.submitting : copy.submit}
           </Button>
         </div>
-        <p className="text-right text-xs text-slate-600">{copy.note}</p>
+        <p className="text-right text-xs text-ink-muted">{copy.note}</p>
       </div>
     </form>
   );

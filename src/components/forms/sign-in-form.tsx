@@ -80,7 +80,7 @@ export function SignInForm({ copy, action }: { copy: SignInCopy; action: string 
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+        <label className="flex items-center gap-2 text-sm text-ink-soft">
           <Checkbox name="remember" />
           {copy.rememberMe}
         </label>
@@ -98,20 +98,20 @@ export function SignInForm({ copy, action }: { copy: SignInCopy; action: string 
       <p
         id="forgot-password-help"
         hidden={!helpOpen}
-        className="rounded-xl bg-brand-50 p-4 text-sm leading-relaxed text-slate-700"
+        className="rounded-xl bg-accent-soft p-4 text-sm leading-relaxed text-ink-soft"
       >
         {copy.forgotPasswordHelp}
       </p>
       <Button type="submit" variant="gradient" disabled={pending}>
         {pending ? copy.submitting : copy.submit}
       </Button>
-      <p className="text-center text-sm text-slate-600">
+      <p className="text-center text-sm text-ink-muted">
         {copy.noAccount}{" "}
-        <a href="/get-started" className="font-semibold text-brand-700 hover:underline">
+        <a href="/get-started" className="font-semibold text-accent hover:underline">
           {copy.requestInvite}
         </a>
       </p>
-      <p className="text-center text-xs text-slate-600">{copy.demoNote}</p>
+      <p className="text-center text-xs text-ink-muted">{copy.demoNote}</p>
     </form>
   );
 }

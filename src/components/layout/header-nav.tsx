@@ -22,10 +22,10 @@ export function HeaderNav({
                 href={entry.href}
                 aria-current={isCurrentPath(entry.href, pathname) ? "page" : undefined}
                 className={cn(
-                  "rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-slate-900/5 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                  "rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-slate-900/5 dark:hover:bg-white/10 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
                   isCurrentPath(entry.href, pathname)
-                    ? "bg-brand-50 text-brand-700"
-                    : "text-slate-700",
+                    ? "bg-accent-soft text-accent"
+                    : "text-ink-soft",
                 )}
               >
                 {entry.label}

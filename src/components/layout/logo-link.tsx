@@ -37,7 +37,7 @@ export function LogoLink({ className, onClick }: { className?: string; onClick?:
       )}
     >
       <LogoMark />
-      <span className="text-xl font-bold tracking-tight text-slate-900" aria-hidden="true">
+      <span className="text-xl font-bold tracking-tight text-ink" aria-hidden="true">
         {site.name}
       </span>
       <span className="sr-only">{layoutLabels.homeLink.replace("{name}", site.name)}</span>

@@ -8,6 +8,7 @@ import {
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
 import { LogoLink } from "./logo-link";
+import { ThemeControl } from "./theme-control";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -30,7 +31,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         aria-label={mobileMenuLabels.open}
         aria-haspopup="dialog"
         aria-controls={MOBILE_MENU_ID}
-        className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
+        className="grid size-11 place-items-center rounded-full text-ink hover:bg-slate-900/5 dark:hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
       >
         <Icon name="menu" className="size-6" />
       </button>
@@ -47,7 +48,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               type="button"
               {...command("close")}
               aria-label={mobileMenuLabels.close}
-              className="grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-900/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="grid size-11 place-items-center rounded-full text-ink hover:bg-slate-900/5 dark:hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               <Icon name="close" className="size-6" />
             </button>
@@ -62,8 +63,8 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                       href={link.href}
                       aria-current={current ? "page" : undefined}
                       className={cn(
-                        "block rounded-xl px-4 py-3 text-lg font-semibold hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                        current ? "bg-brand-50 text-brand-700" : "text-slate-900",
+                        "block rounded-xl px-4 py-3 text-lg font-semibold hover:bg-accent-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                        current ? "bg-accent-soft text-accent" : "text-ink",
                       )}
                     >
                       {link.label}
@@ -79,6 +80,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           >
             {getStartedLink.label}
           </a>
+          <ThemeControl id="theme-menu-mobile" layout="inline" />
         </div>
       </dialog>
     </>

@@ -5,7 +5,10 @@ import { parseExcerpt } from "../../lib/search";
 export function SearchExcerpt({ excerpt }: { excerpt: string }) {
   return parseExcerpt(excerpt).map((part, at) =>
     part.mark ? (
-      <mark key={at} className="rounded-sm bg-brand-100 px-0.5 text-brand-900">
+      <mark
+        key={at}
+        className="rounded-sm bg-brand-100 px-0.5 text-brand-900 dark:bg-brand-500/30 dark:text-brand-100"
+      >
         {part.text}
       </mark>
     ) : (

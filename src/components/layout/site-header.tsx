@@ -4,12 +4,14 @@ import { cn } from "../../lib/utils";
 import { buttonVariants } from "../ui/button";
 import { containerVariants } from "../ui/section";
 import { LogoLink } from "./logo-link";
+import { ThemeControl } from "./theme-control";
 
 /**
  * The fixed site header, static HTML that needs no script. The layout passes in `nav` (the
  * dropdown menus, popovers), `search` (the search island) and `menu` (the mobile menu, a dialog). It turns compact and
  * translucent past 10 px of scroll by CSS alone (`.site-header` in app.css, a scroll-driven
- * animation), so it costs no script. `pathname` is the current page, for `aria-current`.
+ * animation), so it costs no script. The theme control (Light, Dark, System) is static HTML too,
+ * run by the head's theme script. `pathname` is the current page, for `aria-current`.
  */
 export function SiteHeader({
   pathname,
@@ -29,6 +31,7 @@ export function SiteHeader({
         {nav}
         <div className="flex items-center gap-2">
           {search}
+          <ThemeControl id="theme-menu" layout="popover" className="max-sm:hidden" />
           <a
             href={loginLink.href}
             hidden={loginLink.hidden}

@@ -53,7 +53,7 @@ export function SiteSearchDialog({
             event.preventDefault();
             if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
           }}
-          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-[12vh] sm:max-h-[76vh]"
+          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl flex-col overflow-hidden rounded-2xl bg-surface shadow-2xl ring-1 ring-slate-900/10 dark:ring-white/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-[12vh] sm:max-h-[76vh]"
         >
           <DialogPrimitive.Title className="sr-only">{copy.label}</DialogPrimitive.Title>
           {/* Mounted only while open, so every opening starts with an empty search. */}
@@ -104,8 +104,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4">
-        <Icon name="search" className="size-5 shrink-0 text-slate-500" />
+      <div className="flex items-center gap-3 border-b border-line px-4">
+        <Icon name="search" className="size-5 shrink-0 text-ink-muted" />
         <input
           type="text"
           role="combobox"
@@ -122,12 +122,15 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
-          className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted"
         />
         {pending ? (
-          <Icon name="loader" className="size-5 shrink-0 text-brand-600 motion-safe:animate-spin" />
+          <Icon
+            name="loader"
+            className="size-5 shrink-0 text-brand-600 dark:text-brand-400 motion-safe:animate-spin"
+          />
         ) : null}
-        <DialogPrimitive.Close className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <DialogPrimitive.Close className="shrink-0 rounded-md border border-line-strong px-2 py-1 text-xs font-semibold text-ink-soft hover:bg-sunken focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           {copy.close}
           <span className="sr-only">{copy.closeLabel}</span>
         </DialogPrimitive.Close>
@@ -145,7 +148,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
               <div role="group" aria-label={group.section} key={group.section} className="pb-2">
                 <div
                   aria-hidden="true"
-                  className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600"
+                  className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-ink-muted"
                 >
                   {group.section}
                 </div>
@@ -166,16 +169,18 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                     onClick={() => open(hit)}
                     className={cn(
                       "cursor-pointer rounded-xl px-3 py-2.5",
-                      hit.index === active ? "bg-brand-50 ring-1 ring-brand-200" : "",
+                      hit.index === active
+                        ? "bg-accent-soft ring-1 ring-brand-200 dark:ring-brand-400/40"
+                        : "",
                     )}
                   >
-                    <span className="block font-semibold text-slate-900">{hit.title}</span>
-                    <span className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-slate-600">
+                    <span className="block font-semibold text-ink">{hit.title}</span>
+                    <span className="mt-0.5 line-clamp-2 block text-sm leading-relaxed text-ink-muted">
                       <SearchExcerpt excerpt={hit.excerpt} />
                     </span>
                     <span
                       aria-hidden="true"
-                      className="mt-0.5 block truncate text-xs text-slate-600"
+                      className="mt-0.5 block truncate text-xs text-ink-muted"
                     >
                       {hit.url}
                     </span>
@@ -188,14 +193,14 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
       <p
         role="status"
-        className={cn("px-5 py-6 text-center text-sm text-slate-600", expanded && "sr-only")}
+        className={cn("px-5 py-6 text-center text-sm text-ink-muted", expanded && "sr-only")}
       >
         {pending && !expanded ? copy.searching : <StatusMessage state={state} />}
       </p>
 
       <p
         aria-hidden="true"
-        className="hidden gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-600 sm:flex"
+        className="hidden gap-4 border-t border-line bg-sunken px-4 py-2 text-xs text-ink-muted sm:flex"
       >
         <span>
           <Kbd>↑</Kbd> <Kbd>↓</Kbd> {copy.keys.move}
@@ -227,7 +232,7 @@ function StatusMessage({ state }: { state: SearchState<SiteResults> }) {
 
 function Kbd({ children }: { children: string }) {
   return (
-    <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-sans text-[11px] font-semibold text-slate-700">
+    <kbd className="rounded border border-line-strong bg-surface px-1.5 py-0.5 font-sans text-[11px] font-semibold text-ink-soft">
       {children}
     </kbd>
   );

@@ -6,9 +6,9 @@ import { Section } from "../ui/section";
 export function ThankYou({ copy }: { copy: ThankYouCopy }) {
   return (
     <Section width="narrow" top="status" spacing="md" containerClassName="text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{copy.text}</p>
-      <p className="mt-4 text-slate-600">{copy.next}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{copy.text}</p>
+      <p className="mt-4 text-ink-muted">{copy.next}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {copy.links.map((link, index) => (
           <a

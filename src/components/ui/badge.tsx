@@ -5,10 +5,11 @@ import { cn } from "../../lib/utils";
 const badgeVariants = cva("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold", {
   variants: {
     variant: {
-      default: "bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-200",
+      default: "bg-accent-soft text-accent ring-1 ring-inset ring-brand-200 dark:ring-brand-400/40",
       solid: "bg-brand-600 text-white",
-      neutral: "bg-slate-100 text-slate-700",
-      success: "bg-emerald-50 text-emerald-800 ring-1 ring-inset ring-emerald-200",
+      neutral: "bg-slate-100 dark:bg-slate-800 text-ink-soft",
+      success:
+        "bg-emerald-50 text-emerald-800 ring-1 ring-inset ring-emerald-200 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/30",
     },
   },
   defaultVariants: { variant: "default" },

@@ -16,21 +16,21 @@ export function Breadcrumbs({ trail, fromHome = false }: { trail: Crumb[]; fromH
   const crumbs = fromHome ? [home, ...trail] : trail;
   return (
     <nav aria-label={breadcrumbLabels.nav}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.path}-${index}`} className="inline-flex items-center gap-1.5">
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (
                 <>
-                  <a href={crumb.path} className="hover:text-brand-700 hover:underline">
+                  <a href={crumb.path} className="hover:text-accent hover:underline">
                     {crumb.name}
                   </a>
-                  <Icon name="chevron-right" className="size-4 text-slate-500" />
+                  <Icon name="chevron-right" className="size-4 text-ink-muted" />
                 </>
               )}
             </li>

@@ -6,17 +6,17 @@ import { cn } from "../../lib/utils";
  * grows in height (min-h-*, not h-*), keeping its rounded ends.
  */
 const base =
-  "inline-flex max-w-full items-center justify-center gap-2 text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex max-w-full items-center justify-center gap-2 text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:ring-offset-page disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants = {
   default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   gradient:
     "bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md shadow-brand-600/20 hover:from-brand-700 hover:to-violet-700",
-  outline: "border border-slate-300 bg-white/80 text-slate-900 hover:bg-slate-50",
-  secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100",
-  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  outline: "border border-line-strong bg-surface/80 text-ink hover:bg-sunken",
+  secondary: "bg-accent-soft text-accent hover:bg-brand-100 dark:hover:bg-brand-500/25",
+  ghost: "text-ink-soft hover:bg-slate-100 hover:text-ink dark:hover:bg-slate-800",
   /** Text that acts as a button: no pill, padding or minimum height, whatever the size. */
-  link: "text-brand-700 underline-offset-4 hover:underline",
+  link: "text-accent underline-offset-4 hover:underline",
   destructive: "bg-red-600 text-white hover:bg-red-700",
   /** On a dark or brand-coloured band. */
   inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50",

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ElementType } from "react";
 import { cn } from "../../lib/utils";
+import { ThemedImage } from "./themed-image";
 
 /**
  * The one card (after shadcn/ui's Card): a bordered box in one of the site's looks. `cn` does not
@@ -10,17 +11,18 @@ export const cardVariants = cva("border", {
   variants: {
     tone: {
       /** White, a little see-through over the page background. */
-      default: "border-slate-200 bg-white/90 shadow-sm",
-      solid: "border-slate-200 bg-white shadow-sm",
+      default: "border-line bg-surface/90 shadow-sm",
+      solid: "border-line bg-surface shadow-sm",
       /** An illustration or screenshot lifted off the page. */
-      raised: "border-slate-200 bg-white shadow-lg",
-      brand: "border-brand-100 bg-brand-50/80",
+      raised: "border-line bg-surface shadow-lg",
+      brand: "border-brand-100 bg-accent-soft/80 dark:border-brand-400/30",
       /** The plan to pick: brand border, ring and a deeper shadow. */
-      featured: "border-brand-600 bg-white shadow-xl ring-2 ring-brand-600",
+      featured:
+        "border-brand-600 bg-surface shadow-xl ring-2 ring-brand-600 dark:border-brand-400 dark:ring-brand-400",
       /** White with a brand border: a choice the visitor makes. */
-      accent: "border-brand-200 bg-white/90 shadow-sm",
+      accent: "border-brand-200 dark:border-brand-400/40 bg-surface/90 shadow-sm",
       /** An empty state: nothing matched, nothing saved. */
-      dashed: "border-dashed border-slate-300 bg-white/80 text-center",
+      dashed: "border-dashed border-line-strong bg-surface/80 text-center",
     },
     radius: { md: "rounded-2xl", lg: "rounded-3xl" },
     padding: {
@@ -41,7 +43,7 @@ export const cardVariants = cva("border", {
       false: "",
       true: "transition hover:shadow-md",
       /** The whole card is one link: also tints the border and rings when focused inside. */
-      link: "transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500",
+      link: "transition hover:border-brand-300 hover:shadow-md dark:hover:border-brand-400 focus-within:ring-2 focus-within:ring-brand-500",
     },
   },
   defaultVariants: { tone: "default", radius: "md", padding: "md", interactive: false },
@@ -70,10 +72,10 @@ export function Card<T extends ElementType = "div">({
 }
 
 /** An illustration or screenshot in a raised card of its own. */
-export function CardImage({ className, alt, ...props }: ComponentProps<"img"> & { alt: string }) {
+/** A card's illustration, lifted off the page, in the theme's version (`ThemedImage`). */
+export function CardImage({ className, ...props }: ComponentProps<typeof ThemedImage>) {
   return (
-    <img
-      alt={alt}
+    <ThemedImage
       className={cn(
         cardVariants({ tone: "raised", radius: "lg", padding: "none" }),
         "h-auto w-full",
@@ -97,11 +99,11 @@ export function CardTitle<T extends ElementType = "h3">({
   ...props
 }: CardTitleProps<T>) {
   const Component = (as ?? "h3") as ElementType;
-  return <Component className={cn("text-lg font-semibold text-slate-900", className)} {...props} />;
+  return <Component className={cn("text-lg font-semibold text-ink", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm leading-relaxed text-slate-600", className)} {...props} />;
+  return <p className={cn("text-sm leading-relaxed text-ink-muted", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {

@@ -4,16 +4,24 @@ import { Icon } from "./icon";
 /** Each look: the list's spacing, an item's, and its tick's. */
 const looks = {
   /** Small print in a card: a tight list of short lines. */
-  sm: { list: "gap-2 text-sm text-slate-700", item: "gap-2", tick: "size-4 text-brand-600" },
+  sm: {
+    list: "gap-2 text-sm text-ink-soft",
+    item: "gap-2",
+    tick: "size-4 text-brand-600 dark:text-brand-400",
+  },
   /** A section's points beside its heading. */
-  md: { list: "gap-3 text-slate-700", item: "gap-3", tick: "size-5 text-brand-600" },
+  md: {
+    list: "gap-3 text-ink-soft",
+    item: "gap-3",
+    tick: "size-5 text-brand-600 dark:text-brand-400",
+  },
   /** On a dark band. */
   inverse: { list: "gap-4 text-slate-100", item: "gap-3", tick: "size-5 text-brand-300" },
   /** Each point on a tile of its own. */
   tiles: {
-    list: "gap-4 text-slate-800",
-    item: "gap-3 rounded-xl bg-brand-50/70 p-4",
-    tick: "size-5 text-brand-700",
+    list: "gap-4 text-ink",
+    item: "gap-3 rounded-xl bg-accent-soft/70 p-4",
+    tick: "size-5 text-accent",
   },
 };
 

@@ -13,15 +13,15 @@ export function Disclosure({
   ...props
 }: ComponentProps<"details"> & { summary: ReactNode }) {
   return (
-    <details className={cn("group border-b border-slate-200", className)} {...props}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+    <details className={cn("group border-b border-line", className)} {...props}>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         {summary}
         <Icon
           name="chevron-down"
-          className="size-4 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+          className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
         />
       </summary>
-      <div className="pb-4 text-sm leading-relaxed text-slate-700">{children}</div>
+      <div className="pb-4 text-sm leading-relaxed text-ink-soft">{children}</div>
     </details>
   );
 }

@@ -27,7 +27,7 @@ export function Field({ label, children, hint, error, optional, className, id }:
       <Label htmlFor={controlId}>
         {label}
         {optional ? (
-          <span className="ml-1 font-normal text-slate-600">{optionalFieldMark}</span>
+          <span className="ml-1 font-normal text-ink-muted">{optionalFieldMark}</span>
         ) : null}
       </Label>
       {cloneElement(children, {
@@ -36,12 +36,12 @@ export function Field({ label, children, hint, error, optional, className, id }:
         "aria-describedby": describedBy,
       })}
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ export function HighlightedTitle({ title, highlight }: { title: string; highligh
   return (
     <>
       {title.slice(0, at)}
-      <span className="bg-gradient-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">
+      <span className="bg-gradient-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-violet-300">
         {highlight}
       </span>
       {title.slice(at + highlight.length)}

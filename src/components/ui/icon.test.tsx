@@ -19,6 +19,14 @@ describe("Icon", () => {
     expect(mark).toHaveAttribute("width", "48");
   });
 
+  it("frames a brand's mark on a light tile when asked, dimmed a shade in dark", () => {
+    render(<Icon brand="notion" size={48} tile />);
+    const mark = screen.getByRole("presentation");
+    expect(mark).toHaveClass("bg-white", "dark:bg-slate-200");
+    render(<Icon brand="slack" size={48} />);
+    expect(screen.getAllByRole("presentation")[1]).not.toHaveClass("bg-white");
+  });
+
   it("shows a social brand's glyph with the text it is given", () => {
     render(<Icon brand="linkedin" glyph size={18} alt="LinkedIn" />);
     expect(screen.getByRole("img", { name: "LinkedIn" })).toHaveAttribute(

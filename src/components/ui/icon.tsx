@@ -1,5 +1,6 @@
 import { brandGlyphSrc, brandLogoSrc } from "../../content/brand-logos";
 import type { IconName } from "../../content/icon-names";
+import { cn } from "../../lib/utils";
 
 /** Where the build writes the icon sprite (pages/images/icons.svg.ts draws it from the registry). */
 export const ICON_SPRITE_PATH = "/images/icons.svg";
@@ -16,6 +17,12 @@ type IconProps =
       brand: string;
       /** The brand's monochrome glyph (social brands) rather than its catalogue mark. */
       glyph?: boolean;
+      /**
+       * The mark on a light tile, the one frame for brands in a list (the integrations catalogue,
+       * the technologies): marks are drawn for a light ground, so in dark the tile stays light,
+       * a shade dimmer than white so that a column of them does not glare.
+       */
+      tile?: boolean;
       /** Its width and height in px. */
       size: number;
       /** What the image says; empty (the default) where the brand's name is written beside it. */
@@ -28,7 +35,7 @@ type IconProps =
  * The one way to show an icon, in static sections and islands alike. `name`: an SVG that points at
  * the build's sprite (`<use>`), sized by the class and coloured by the text colour, so no icon code
  * ships in any island. `brand`: the brand's generated SVG file (build-tools/brand-icons.ts) as an
- * image.
+ * image; its one-colour `glyph` is drawn dark, so the dark theme draws it light.
  */
 export function Icon(props: IconProps) {
   if (props.brand !== undefined) {
@@ -39,7 +46,12 @@ export function Icon(props: IconProps) {
         width={props.size}
         height={props.size}
         loading="lazy"
-        className={props.className}
+        className={cn(
+          props.glyph && "dark:opacity-85 dark:brightness-0 dark:invert",
+          props.tile &&
+            "shrink-0 rounded-xl bg-white p-2 ring-1 ring-line dark:bg-slate-200 dark:ring-0",
+          props.className,
+        )}
       />
     );
   }

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 const base =
-  "w-full border border-slate-300 bg-white text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600/30";
+  "w-full border border-line-strong bg-surface text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600/30 dark:focus-visible:border-brand-400 dark:aria-[invalid=true]:border-red-400";
 
 /** A field's outline and padding: a form's box, a pill beside a button, a search box with its icon. */
 const shapes = {

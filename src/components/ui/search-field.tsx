@@ -31,14 +31,14 @@ export function SearchField({
     <>
       <label
         htmlFor={id}
-        className={showLabel ? "mb-2 block text-sm font-semibold text-slate-900" : "sr-only"}
+        className={showLabel ? "mb-2 block text-sm font-semibold text-ink" : "sr-only"}
       >
         {label}
       </label>
       <div className="relative">
         <Icon
           name="search"
-          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
         />
         <Input
           ref={inputRef}
@@ -61,7 +61,7 @@ export function SearchField({
         {hint ? (
           <span
             id={hintId}
-            className="pointer-events-none absolute right-5 top-1/2 -translate-y-1/2 text-xs font-medium text-slate-600"
+            className="pointer-events-none absolute right-5 top-1/2 -translate-y-1/2 text-xs font-medium text-ink-muted"
           >
             {hint}
           </span>

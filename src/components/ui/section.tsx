@@ -14,7 +14,7 @@ const sectionVariants = cva("", {
     /** The band behind the container. */
     tone: {
       plain: "",
-      muted: "bg-white/70",
+      muted: "bg-surface/70",
     },
     /** Space above and below: `sm`…`xl` below only (the next section adds its own), `band-sm`, `band` and `band-lg` both sides. */
     spacing: {
@@ -86,15 +86,13 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
-        <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700">
-          {eyebrow}
-        </p>
+        <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
       ) : null}
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         <HighlightedTitle title={title} highlight={highlight} />
       </h2>
       {description ? (
-        <p className="mt-4 text-lg leading-relaxed text-slate-600">{description}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-muted">{description}</p>
       ) : null}
     </div>
   );

@@ -17,7 +17,7 @@ export function SubHeading({
   children: ReactNode;
 }) {
   return (
-    <h2 id={id} className={cn("text-2xl font-bold text-slate-900", className)}>
+    <h2 id={id} className={cn("text-2xl font-bold text-ink", className)}>
       {children}
     </h2>
   );

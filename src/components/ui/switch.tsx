@@ -25,7 +25,7 @@ export function Switch({ label, defaultChecked, className }: SwitchProps) {
       />
       <span
         aria-hidden="true"
-        className="inline-flex h-7 w-12 items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors peer-checked:bg-brand-600 peer-checked:*:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
+        className="inline-flex h-7 w-12 items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors peer-checked:bg-brand-600 peer-checked:*:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-page dark:bg-slate-600 dark:peer-checked:bg-brand-500"
       >
         <span className="block size-6 rounded-full bg-white shadow-md transition-transform" />
       </span>

@@ -66,7 +66,7 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
       role="tablist"
       onKeyDown={onKeyDown}
       className={cn(
-        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1",
+        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-900 dark:ring-1 dark:ring-line",
         className,
       )}
       {...props}
@@ -94,7 +94,10 @@ export function TabsTrigger({
       onClick={() => context.onValueChange(value)}
       className={cn(
         "rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-        selected ? "bg-white text-brand-700 shadow-sm" : "text-slate-700 hover:text-slate-900",
+        // In dark the chosen tab is lighter than its track, as in light: a raised pill, not a hole.
+        selected
+          ? "bg-surface text-accent shadow-sm dark:bg-slate-700 dark:text-accent-strong"
+          : "text-ink-soft hover:text-ink",
         className,
       )}
       {...props}

@@ -8,7 +8,7 @@ export const cookieChoiceCopy = {
   id: "cookie-preferences",
   heading: "Your cookie choice",
   intro:
-    "Choose which kinds of browser storage this website may use. This site sets no cookies. Besides the strictly necessary storage listed in the policy below, it notes where your visit came from (analytics, sent to us only with a form you send) unless you choose Reject All or Enable.",
+    "Choose which kinds of browser storage this website may use. This site sets no cookies. Besides the strictly necessary storage listed in the policy below, it remembers the theme you choose (functional) unless you choose Reject All, and notes where your visit came from (analytics, sent to us only with a form you send) unless you choose Reject All or Enable.",
   options: [
     {
       choice: "functional",

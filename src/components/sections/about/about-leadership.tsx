@@ -18,7 +18,7 @@ export function AboutLeadership({ members }: { members: TeamMember[] }) {
               className="mx-auto size-24 rounded-full"
             />
             <CardTitle className="mt-4">{member.name}</CardTitle>
-            <p className="text-sm font-medium text-brand-700">{member.role}</p>
+            <p className="text-sm font-medium text-accent">{member.role}</p>
             <CardDescription className="mt-3">{member.bio}</CardDescription>
           </Card>
         ))}

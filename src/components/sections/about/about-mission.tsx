@@ -7,7 +7,9 @@ import { Section } from "../../ui/section";
 export function AboutMission({ content }: { content: typeof aboutMission }) {
   return (
     <Section labelledBy="mission-title">
-      <div className="rounded-3xl bg-slate-900 px-6 py-14 text-center sm:px-12">
+      {/* Light: a slate-900 band. Dark: the page is near that already, so the band turns a deep
+          brand gradient with a faint brand edge, still the boldest block of the page. */}
+      <div className="rounded-3xl bg-slate-900 px-6 py-14 text-center sm:px-12 dark:bg-linear-to-br dark:from-indigo-950 dark:to-slate-900 dark:ring-1 dark:ring-inset dark:ring-brand-400/25">
         <h2
           id="mission-title"
           className="text-sm font-semibold uppercase tracking-wider text-brand-200"

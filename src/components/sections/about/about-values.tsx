@@ -12,7 +12,7 @@ export function AboutValues({ values }: { values: CompanyValue[] }) {
           return (
             <li key={value.title}>
               <Card className="h-full">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon name={value.icon} className="size-6" />
                 </span>
                 <CardTitle className="mt-4">{value.title}</CardTitle>

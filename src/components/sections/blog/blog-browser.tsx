@@ -70,16 +70,13 @@ export function BlogBrowser({
           onValueChange={setQuery}
           inputRef={searchRef}
         />
-        <p role="status" className="mt-3 min-h-5 text-center text-sm text-slate-600">
+        <p role="status" className="mt-3 min-h-5 text-center text-sm text-ink-muted">
           {searching ? copy.found(results.length) : ""}
         </p>
       </div>
       <div hidden={searching}>{featured}</div>
       <Section labelledBy="latest-title">
-        <h2
-          id="latest-title"
-          className="scroll-mt-28 text-3xl font-bold tracking-tight text-slate-900"
-        >
+        <h2 id="latest-title" className="scroll-mt-28 text-3xl font-bold tracking-tight text-ink">
           {searching ? copy.resultsTitle : copy.latestTitle}
         </h2>
         <Tabs
@@ -114,8 +111,8 @@ export function BlogBrowser({
             <div ref={gridRef}>{children}</div>
             {searching && results.length === 0 ? (
               <Card tone="dashed" padding="empty">
-                <p className="font-semibold text-slate-900">{copy.emptyTitle}</p>
-                <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
+                <p className="font-semibold text-ink">{copy.emptyTitle}</p>
+                <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>
                 <button
                   type="button"
                   onClick={clear}
@@ -126,7 +123,7 @@ export function BlogBrowser({
               </Card>
             ) : null}
             {!searching && listed.items.length === 0 ? (
-              <Card as="p" tone="dashed" padding="empty" className="text-slate-600">
+              <Card as="p" tone="dashed" padding="empty" className="text-ink-muted">
                 {copy.emptyTab.replace("{tab}", tab)}
               </Card>
             ) : null}

@@ -13,7 +13,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
     <Section labelledBy="featured-title" spacing="md">
       <h2
         id="featured-title"
-        className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700"
+        className="mb-4 text-sm font-semibold uppercase tracking-wider text-accent"
       >
         {copy.featuredTitle}
       </h2>
@@ -36,12 +36,12 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
             <Badge>{post.category}</Badge>
             <PostMeta post={post} />
           </div>
-          <h3 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <a href={`/blog/${post.slug}`} className="hover:text-brand-700">
+          <h3 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            <a href={`/blog/${post.slug}`} className="hover:text-accent">
               {post.title}
             </a>
           </h3>
-          <p className="mt-4 leading-relaxed text-slate-600">{post.excerpt}</p>
+          <p className="mt-4 leading-relaxed text-ink-muted">{post.excerpt}</p>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
             <PostAuthor post={post} size={40} withRole />
             <a href={`/blog/${post.slug}`} className={buttonVariants({ variant: "gradient" })}>

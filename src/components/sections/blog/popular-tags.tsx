@@ -18,7 +18,7 @@ export function PopularTags({
 }) {
   return (
     <Section labelledBy="popular-tags">
-      <h2 id="popular-tags" className="text-2xl font-bold tracking-tight text-slate-900">
+      <h2 id="popular-tags" className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>
       <TagList tags={tags} current={current} className="mt-6" />
@@ -43,7 +43,7 @@ export function TagList({
           <a
             href={`/blog/tag/${tag.slug}`}
             aria-current={tag.slug === current ? "page" : undefined}
-            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:border-brand-300 hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+            className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink-soft transition-colors hover:border-brand-300 hover:text-accent aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
           >
             <Icon name="tag" className="size-3.5" />
             {tag.name}

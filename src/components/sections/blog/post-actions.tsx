@@ -24,9 +24,9 @@ export function PostActions({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-12 space-y-6 border-t border-slate-200 pt-8">
+    <div className="mt-12 space-y-6 border-t border-line pt-8">
       <div>
-        <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
           {blogPostCopy.tags}
         </h2>
         <TagList tags={tags} className="mt-3" />
@@ -40,7 +40,7 @@ export function PostActions({
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white hover:border-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="flex size-11 items-center justify-center rounded-full border border-line bg-surface hover:border-brand-300 dark:hover:border-brand-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <Icon brand={link.brand} glyph size={20} />
                 <span className="sr-only">

@@ -26,7 +26,7 @@ export function PostCard({ post }: { post: PostSummary }) {
           <Badge>{post.category}</Badge>
           <PostMeta post={post} />
         </div>
-        <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
+        <h3 className="mt-4 text-lg font-semibold leading-snug text-ink group-hover:text-accent">
           <a
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -34,7 +34,7 @@ export function PostCard({ post }: { post: PostSummary }) {
             {post.title}
           </a>
         </h3>
-        <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-muted">{post.excerpt}</p>
         <div className="mt-6">
           <PostAuthor post={post} />
         </div>

@@ -11,14 +11,14 @@ export function PostHeader({ post }: { post: PostSummary }) {
     <Section as="header" width="text" top="hero" spacing="none">
       <a
         href="/blog"
-        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:text-accent-strong"
       >
         <Icon name="arrow-left" className="size-4" />
         {blogPostCopy.backToBlog}
       </a>
       <div className="mx-auto mt-8 max-w-3xl">
         <Badge>{post.category}</Badge>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">
           {post.title}
         </h1>
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
@@ -32,7 +32,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         width={1200}
         height={630}
         fetchPriority="high"
-        className="mt-10 aspect-[1200/630] w-full rounded-3xl object-cover shadow-lg"
+        className="mt-10 aspect-[1200/630] w-full rounded-3xl object-cover shadow-lg dark:shadow-none dark:ring-1 dark:ring-line"
       />
     </Section>
   );

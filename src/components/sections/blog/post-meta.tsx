@@ -14,7 +14,7 @@ export function PostMeta({
   return (
     <p
       className={cn(
-        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600",
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted",
         className,
       )}
     >
@@ -51,8 +51,8 @@ export function PostAuthor({
         className="shrink-0 rounded-full"
       />
       <p className="text-sm leading-tight">
-        <span className="block font-semibold text-slate-900">{post.author}</span>
-        {withRole ? <span className="mt-0.5 block text-slate-600">{post.authorRole}</span> : null}
+        <span className="block font-semibold text-ink">{post.author}</span>
+        {withRole ? <span className="mt-0.5 block text-ink-muted">{post.authorRole}</span> : null}
       </p>
     </div>
   );

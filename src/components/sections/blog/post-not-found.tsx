@@ -6,8 +6,8 @@ import { Section } from "../../ui/section";
 export function PostNotFound() {
   return (
     <Section width="narrow" top="status" spacing="md" containerClassName="text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
-      <p className="mt-4 text-lg text-slate-600">{copy.text}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{copy.text}</p>
       <a
         href="/blog"
         className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-8" })}

@@ -10,7 +10,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
     <Section labelledBy="related-title" spacing="band">
       {posts.length ? (
         <>
-          <h2 id="related-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          <h2 id="related-title" className="text-3xl font-bold tracking-tight text-ink">
             {blogPostCopy.relatedTitle}
           </h2>
           <div className="mt-8">

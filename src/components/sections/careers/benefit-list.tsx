@@ -7,8 +7,8 @@ export function BenefitList({ benefits }: { benefits: Benefit[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {benefits.map((benefit) => (
         <Card as="li" key={benefit.title} padding="sm">
-          <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
-          <p className="mt-1 text-sm leading-relaxed text-slate-600">{benefit.description}</p>
+          <h3 className="font-semibold text-ink">{benefit.title}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-ink-muted">{benefit.description}</p>
         </Card>
       ))}
     </ul>

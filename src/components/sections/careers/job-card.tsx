@@ -30,10 +30,10 @@ export function JobCard({ job }: { job: JobListing }) {
       className="group flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <span>
-        <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+        <span className="block text-lg font-semibold text-ink group-hover:text-accent">
           {job.title}
         </span>
-        <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+        <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="map-pin" className="size-4" />
             {job.location}
@@ -48,7 +48,7 @@ export function JobCard({ job }: { job: JobListing }) {
           </span>
         </span>
       </span>
-      <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
+      <Icon name="arrow-right" className="size-5 shrink-0 text-accent" />
     </Card>
   );
 }

@@ -51,26 +51,26 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
   return (
     <Section as="article" width="text" top="hero" spacing="xl">
       <Breadcrumbs trail={breadcrumbs} fromHome />
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
         {job.title}
       </h1>
-      <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-slate-700">
+      <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-ink-soft">
         {facts.map(({ icon, label, value }) => (
           <div key={label} className="flex items-center gap-2">
-            <Icon name={icon} className="size-5 text-brand-700" />
+            <Icon name={icon} className="size-5 text-accent" />
             <dt className="sr-only">{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-8 text-lg leading-relaxed text-slate-700">{job.description}</p>
+      <p className="mt-8 text-lg leading-relaxed text-ink-soft">{job.description}</p>
       <div className="mt-8">
         <ApplyLink href={applyHref} title={job.title} />
       </div>
       {lists.map((list) => (
         <section key={list.id} aria-labelledby={`${list.id}-title`} className="mt-14">
           <SubHeading id={`${list.id}-title`}>{list.title}</SubHeading>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
+          <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-soft marker:text-brand-600">
             {list.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -89,7 +89,7 @@ export function JobDetails({ job, benefits, applyHref, breadcrumbs }: JobDetails
         padding="lg"
         className="mt-14 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between"
       >
-        <p className="text-lg font-semibold text-slate-900">{copy.closing}</p>
+        <p className="text-lg font-semibold text-ink">{copy.closing}</p>
         <ApplyLink href={applyHref} title={job.title} />
       </Card>
     </Section>

@@ -37,7 +37,7 @@ export function JobOpenings({
     <Section id="openings" labelledBy="openings-title" width="content" spacing="xl">
       <h2
         id="openings-title"
-        className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+        className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
       >
         {title}
       </h2>

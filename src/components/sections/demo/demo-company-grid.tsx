@@ -33,18 +33,18 @@ export function DemoCompanyGrid({
                 className="size-14"
               />
               <div>
-                <h2 className="text-lg font-semibold text-slate-900">{company.name}</h2>
-                <p className="text-sm text-slate-600">{company.industry}</p>
+                <h2 className="text-lg font-semibold text-ink">{company.name}</h2>
+                <p className="text-sm text-ink-muted">{company.industry}</p>
               </div>
             </div>
-            <p className="mt-4 flex-1 text-sm leading-relaxed text-slate-600">
+            <p className="mt-4 flex-1 text-sm leading-relaxed text-ink-muted">
               {company.description}
             </p>
             <a
               href={company.website}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {visitLabel}
               <span className="sr-only"> {visitOf.replace("{company}", company.name)}</span>
@@ -53,7 +53,7 @@ export function DemoCompanyGrid({
           </Card>
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-slate-600">{note}</p>
+      <p className="mt-8 text-center text-sm text-ink-muted">{note}</p>
     </Section>
   );
 }

@@ -48,11 +48,11 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
         aria-labelledby="demo-form-title"
         className="h-fit space-y-5 lg:col-span-2"
       >
-        <h2 id="demo-form-title" className="text-xl font-bold text-slate-900">
+        <h2 id="demo-form-title" className="text-xl font-bold text-ink">
           {copy.formTitle}
         </h2>
         <div className="grid gap-1.5">
-          <label htmlFor="demo-business" className="text-sm font-medium text-slate-900">
+          <label htmlFor="demo-business" className="text-sm font-medium text-ink">
             {copy.businessLabel}
           </label>
           <input
@@ -66,7 +66,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
           />
         </div>
         <div className="grid gap-1.5">
-          <label htmlFor="demo-topic" className="text-sm font-medium text-slate-900">
+          <label htmlFor="demo-topic" className="text-sm font-medium text-ink">
             {copy.topicLabel}
           </label>
           <input
@@ -80,7 +80,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
           />
         </div>
         <div className="grid gap-1.5">
-          <label htmlFor="demo-tone" className="text-sm font-medium text-slate-900">
+          <label htmlFor="demo-tone" className="text-sm font-medium text-ink">
             {copy.toneLabel}
           </label>
           <select id="demo-tone" name="tone" defaultValue="friendly" className={inputClasses()}>

@@ -14,21 +14,21 @@ export function ApiBlock({
     <Card as="article" padding="responsive" aria-labelledby={`api-${block.id}`} className="mt-8">
       <h3
         id={`api-${block.id}`}
-        className="flex flex-wrap items-center gap-3 text-xl font-semibold text-slate-900"
+        className="flex flex-wrap items-center gap-3 text-xl font-semibold text-ink"
       >
         {block.method ? (
           <span
             className={
               block.method === "GET"
-                ? "rounded-md bg-emerald-50 px-2 py-0.5 font-mono text-sm font-bold text-emerald-800 ring-1 ring-inset ring-emerald-200"
-                : "rounded-md bg-brand-50 px-2 py-0.5 font-mono text-sm font-bold text-brand-700 ring-1 ring-inset ring-brand-200"
+                ? "rounded-md bg-emerald-50 dark:bg-emerald-500/15 px-2 py-0.5 font-mono text-sm font-bold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200 dark:ring-emerald-400/30"
+                : "rounded-md bg-accent-soft px-2 py-0.5 font-mono text-sm font-bold text-accent ring-1 ring-inset ring-brand-200 dark:ring-brand-400/40"
             }
           >
             {block.method}
           </span>
         ) : null}
         {block.path ? <code className="font-mono text-lg">{block.path}</code> : null}
-        <span className={block.path ? "text-base font-normal text-slate-600" : ""}>
+        <span className={block.path ? "text-base font-normal text-ink-muted" : ""}>
           {block.heading}
         </span>
       </h3>
@@ -41,7 +41,7 @@ export function ApiBlock({
 export function ApiCodeSample({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <figure className="mt-6">
-      <figcaption className="mb-2 text-sm font-semibold text-slate-700">{caption}</figcaption>
+      <figcaption className="mb-2 text-sm font-semibold text-ink-soft">{caption}</figcaption>
       {children}
     </figure>
   );

@@ -32,20 +32,20 @@ export function DocsCardGrid({
               className="group flex h-full flex-col hover:-translate-y-0.5 focus-visible:outline-none"
             >
               {card.icon ? (
-                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon name={card.icon} className="size-6" />
                 </span>
               ) : null}
-              <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+              <Heading className="text-lg font-semibold text-ink group-hover:text-accent">
                 {card.title}
               </Heading>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">
                 {card.description}
               </p>
               {card.level || card.minutes ? (
-                <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
                   {card.level ? (
-                    <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200">
+                    <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent ring-1 ring-inset ring-brand-200 dark:ring-brand-400/40">
                       {card.level}
                     </span>
                   ) : null}
@@ -57,7 +57,7 @@ export function DocsCardGrid({
                   ) : null}
                 </p>
               ) : null}
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent">
                 {cta}
                 <span className="sr-only">: {card.title}</span>
                 <Icon

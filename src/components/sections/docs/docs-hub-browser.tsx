@@ -86,12 +86,12 @@ export function DocsHubBrowser({
         <div ref={panelsRef}>{children}</div>
         {searching && results.length === 0 ? (
           <Card tone="dashed" padding="empty">
-            <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
-            <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
+            <p className="text-lg font-semibold text-ink">{copy.emptyTitle}</p>
+            <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>
             <button
               type="button"
               onClick={() => setQuery("")}
-              className="mt-6 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="mt-6 rounded-full border border-line-strong bg-surface px-5 py-2 text-sm font-semibold text-ink hover:border-brand-400 hover:text-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
               {copy.clear}
             </button>

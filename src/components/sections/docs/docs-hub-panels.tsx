@@ -32,7 +32,7 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
         {panel.heading}
       </SubHeading>
       <div className="group-data-[mode=search]/hub:hidden">
-        <p className="mb-6 mt-2 text-slate-600 scripting:group-data-[mode=tabs]/hub:mt-0 scripting:group-data-[mode=tabs]/hub:text-center">
+        <p className="mb-6 mt-2 text-ink-muted scripting:group-data-[mode=tabs]/hub:mt-0 scripting:group-data-[mode=tabs]/hub:text-center">
           {panel.intro}
         </p>
       </div>
@@ -41,7 +41,7 @@ export function DocsHubPanels({ panels }: { panels: DocsHubPanel[] }) {
         <p className="mt-6 text-center group-data-[mode=search]/hub:hidden">
           <a
             href={panel.more.href}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            className="font-semibold text-accent underline underline-offset-2 hover:text-accent-strong"
           >
             {panel.more.label}
           </a>

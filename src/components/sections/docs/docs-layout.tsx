@@ -10,7 +10,7 @@ import { DocsSidebar } from "./docs-sidebar";
 import { DocsToc } from "./docs-toc";
 
 const summaryClass =
-  "flex cursor-pointer list-none items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm [&::-webkit-details-marker]:hidden";
+  "flex cursor-pointer list-none items-center justify-between rounded-xl border border-line bg-surface px-4 py-3 text-sm font-semibold text-ink shadow-sm [&::-webkit-details-marker]:hidden";
 
 /**
  * The layout of every docs sub-page: sidebar of all pages (a "Docs menu" disclosure on small
@@ -42,7 +42,7 @@ export function DocsLayout({
           the content starts, so it fits before and after the page scrolls); longer lists scroll
           inside it, with a visible scrollbar and a shadow where more links are hidden. */}
       <aside className="hidden lg:block">
-        <div className="scroll-hint sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-slate-200 p-3 shadow-sm">
+        <div className="scroll-hint sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-line p-3 shadow-sm">
           <DocsSidebar groups={layout.sidebar} current={page.path} label={copy.sidebarLabel} />
         </div>
       </aside>
@@ -59,23 +59,23 @@ export function DocsLayout({
               className="size-4 transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+          <div className="mt-2 rounded-xl border border-line bg-surface p-3 shadow-sm">
             <DocsSidebar groups={layout.sidebar} current={page.path} label={copy.sidebarLabel} />
           </div>
         </details>
 
         <header className="mt-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">
             {layout.sectionLabel}
           </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {page.title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">{page.description}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{page.description}</p>
           {page.level || page.minutes ? (
-            <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+            <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
               {page.level ? (
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200">
+                <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent ring-1 ring-inset ring-brand-200 dark:ring-brand-400/40">
                   <span className="sr-only">{copy.level}: </span>
                   {page.level}
                 </span>
@@ -99,7 +99,7 @@ export function DocsLayout({
                 className="size-4 transition-transform group-open:rotate-180"
               />
             </summary>
-            <div className="mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="mt-2 rounded-xl border border-line bg-surface p-4 shadow-sm">
               <DocsToc headings={headings} label={copy.tocLabel} />
             </div>
           </details>
@@ -117,7 +117,7 @@ export function DocsLayout({
       {headings.length > 0 ? (
         <aside className="hidden xl:block">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8">
-            <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
+            <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-ink-muted">
               {copy.tocLabel}
             </p>
             <DocsToc headings={headings} label={copy.tocLabel} />

@@ -20,30 +20,26 @@ export function DocsPager({
   return (
     <nav
       aria-label={copy.label}
-      className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
+      className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
     >
       {prev ? (
         <a href={prev.path} rel="prev" className={linkClass}>
-          <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
             <Icon name="arrow-left" className="size-4" />
             {copy.previous}
           </span>
-          <span className="font-semibold text-slate-900 group-hover:text-brand-700">
-            {prev.title}
-          </span>
+          <span className="font-semibold text-ink group-hover:text-accent">{prev.title}</span>
         </a>
       ) : (
         <span />
       )}
       {next ? (
         <a href={next.path} rel="next" className={`${linkClass} sm:items-end sm:text-right`}>
-          <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
             {copy.next}
             <Icon name="arrow-right" className="size-4" />
           </span>
-          <span className="font-semibold text-slate-900 group-hover:text-brand-700">
-            {next.title}
-          </span>
+          <span className="font-semibold text-ink group-hover:text-accent">{next.title}</span>
         </a>
       ) : null}
     </nav>

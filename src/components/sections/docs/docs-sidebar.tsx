@@ -15,8 +15,8 @@ export function DocsSidebar({
     <nav aria-label={label}>
       {groups.map((group) => (
         <div key={group.section} className="mb-6 last:mb-0">
-          <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
-            <a href={group.hub} className="hover:text-brand-700">
+          <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+            <a href={group.hub} className="hover:text-accent">
               {group.label}
             </a>
           </h2>
@@ -31,8 +31,8 @@ export function DocsSidebar({
                     className={cn(
                       "block rounded-lg px-3 py-1.5 text-sm transition-colors",
                       active
-                        ? "bg-brand-50 font-semibold text-brand-700"
-                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                        ? "bg-accent-soft font-semibold text-accent"
+                        : "text-ink-soft hover:bg-slate-100 hover:text-ink dark:hover:bg-slate-800",
                     )}
                   >
                     {page.title}

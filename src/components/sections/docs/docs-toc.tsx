@@ -11,7 +11,7 @@ export function DocsToc({ headings, label }: { headings: Heading[]; label: strin
           <li key={heading.slug} className={cn(heading.depth === 3 && "pl-4")}>
             <a
               href={`#${heading.slug}`}
-              className="block text-slate-700 hover:text-brand-700 hover:underline"
+              className="block text-ink-soft hover:text-accent hover:underline"
             >
               {heading.text}
             </a>

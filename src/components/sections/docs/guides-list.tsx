@@ -23,12 +23,12 @@ export function GuidesList({
       <StaticPageHero page={page} />
       <Section labelledBy="featured-guides" width="wide" spacing="md">
         <SubHeading id="featured-guides">{copy.featuredHeading}</SubHeading>
-        <p className="mb-8 mt-2 text-slate-600">{copy.featuredIntro}</p>
+        <p className="mb-8 mt-2 text-ink-muted">{copy.featuredIntro}</p>
         <DocsCardGrid cards={featured} cta={copy.readGuide} />
       </Section>
       <Section labelledBy="more-guides" width="wide" spacing="xl">
         <SubHeading id="more-guides">{copy.moreHeading}</SubHeading>
-        <p className="mb-8 mt-2 text-slate-600">{copy.moreIntro}</p>
+        <p className="mb-8 mt-2 text-ink-muted">{copy.moreIntro}</p>
         <DocsCardGrid cards={more} cta={copy.readGuide} />
       </Section>
     </>

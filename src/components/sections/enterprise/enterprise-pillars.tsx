@@ -29,10 +29,10 @@ export function EnterprisePillars({
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                 <Icon name={pillar.icon} className="size-6" />
               </span>
-              <h3 id={`${pillar.id}-title`} className="mt-5 text-2xl font-bold text-slate-900">
+              <h3 id={`${pillar.id}-title`} className="mt-5 text-2xl font-bold text-ink">
                 {pillar.title}
               </h3>
-              <p className="mt-3 leading-relaxed text-slate-600">{pillar.description}</p>
+              <p className="mt-3 leading-relaxed text-ink-muted">{pillar.description}</p>
               <CheckList items={pillar.points} look="sm" className="mt-6" />
             </Card>
           );

@@ -25,27 +25,27 @@ export function EnterpriseUseCases({
             padding="lg"
             className="flex flex-col"
           >
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">
               {useCase.organisation}
             </p>
-            <h3 className="mt-2 text-xl font-bold text-slate-900">{useCase.title}</h3>
+            <h3 className="mt-2 text-xl font-bold text-ink">{useCase.title}</h3>
             <dl className="mt-6 space-y-4 text-sm leading-relaxed">
               <div>
-                <dt className="font-semibold text-slate-900">{labels.challenge}</dt>
-                <dd className="mt-1 text-slate-600">{useCase.challenge}</dd>
+                <dt className="font-semibold text-ink">{labels.challenge}</dt>
+                <dd className="mt-1 text-ink-muted">{useCase.challenge}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">{labels.solution}</dt>
-                <dd className="mt-1 text-slate-600">{useCase.solution}</dd>
+                <dt className="font-semibold text-ink">{labels.solution}</dt>
+                <dd className="mt-1 text-ink-muted">{useCase.solution}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">{labels.results}</dt>
+                <dt className="font-semibold text-ink">{labels.results}</dt>
                 <dd className="mt-2">
                   <ul className="space-y-2">
                     {useCase.results.map((result) => (
                       <li
                         key={result}
-                        className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-800"
+                        className="rounded-lg bg-accent-soft px-3 py-2 font-medium text-accent-strong"
                       >
                         {result}
                       </li>

@@ -11,12 +11,12 @@ function Cell({ value, copy }: { value: string | boolean; copy: typeof compariso
   if (typeof value === "string") return <>{value}</>;
   return value ? (
     <>
-      <Icon name="check" className="mx-auto h-7 w-4 text-emerald-700" />
+      <Icon name="check" className="mx-auto h-7 w-4 text-emerald-700 dark:text-emerald-400" />
       <span className="sr-only">{copy.included}</span>
     </>
   ) : (
     <>
-      <span aria-hidden="true" className="text-slate-500">
+      <span aria-hidden="true" className="text-ink-muted">
         —
       </span>
       <span className="sr-only">{copy.notIncluded}</span>
@@ -50,30 +50,30 @@ export function ComparisonTable({
           <caption id="compare-plans-caption" className="sr-only">
             {copy.caption}
           </caption>
-          <thead className="bg-slate-50">
+          <thead className="bg-sunken">
             <tr>
-              <th scope="col" className="px-4 py-4 font-semibold text-slate-900 sm:px-6">
+              <th scope="col" className="px-4 py-4 font-semibold text-ink sm:px-6">
                 {copy.featureHeader}
               </th>
               {columns.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
-                  className="px-4 py-4 text-center font-semibold text-slate-900 sm:px-6"
+                  className="px-4 py-4 text-center font-semibold text-ink sm:px-6"
                 >
                   {column.label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className="divide-y divide-line">
             {rows.map((row) => (
               <tr key={row.feature}>
-                <th scope="row" className="px-4 py-4 font-medium text-slate-900 sm:px-6">
+                <th scope="row" className="px-4 py-4 font-medium text-ink sm:px-6">
                   {row.feature}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} className="px-4 py-4 text-center text-slate-700 sm:px-6">
+                  <td key={column.key} className="px-4 py-4 text-center text-ink-soft sm:px-6">
                     <Cell value={row[column.key]} copy={copy} />
                   </td>
                 ))}

@@ -31,11 +31,11 @@ export function CoreCapabilities({
                 </span>
                 <h3
                   id={`${capability.id}-title`}
-                  className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl"
+                  className="mt-5 text-2xl font-bold text-ink sm:text-3xl"
                 >
                   {capability.title}
                 </h3>
-                <p className="mt-4 text-lg leading-relaxed text-slate-600">
+                <p className="mt-4 text-lg leading-relaxed text-ink-muted">
                   {capability.description}
                 </p>
                 <CheckList items={capability.points} className="mt-6" />

@@ -18,7 +18,7 @@ export function FeatureCardGrid({ id, heading, cards, className }: FeatureCardGr
         {cards.map((card) => {
           return (
             <Card as="li" key={card.title} interactive>
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                 <Icon name={card.icon} className="size-6" />
               </span>
               <CardTitle className="mt-5">{card.title}</CardTitle>

@@ -6,14 +6,14 @@ import { Section } from "../../ui/section";
 
 function InfoItem({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="border-l-2 border-brand-200 pl-4">
-      <dt className="text-sm font-semibold text-slate-900">{term}</dt>
-      <dd className="mt-1 text-sm leading-relaxed text-slate-700">{children}</dd>
+    <div className="border-l-2 border-brand-200 dark:border-brand-400/40 pl-4">
+      <dt className="text-sm font-semibold text-ink">{term}</dt>
+      <dd className="mt-1 text-sm leading-relaxed text-ink-soft">{children}</dd>
     </div>
   );
 }
 
-const linkClasses = "font-medium text-brand-700 underline-offset-4 hover:underline";
+const linkClasses = "font-medium text-accent underline-offset-4 hover:underline";
 
 /**
  * Contact information from the site config beside the message form. Static: the form (`children`)
@@ -36,7 +36,7 @@ export function ContactSection({
       containerClassName="grid gap-8 lg:grid-cols-5"
     >
       <Card className="lg:col-span-2">
-        <h2 className="text-lg font-semibold text-slate-900">{copy.infoTitle}</h2>
+        <h2 className="text-lg font-semibold text-ink">{copy.infoTitle}</h2>
         <dl className="mt-6 grid gap-6">
           <InfoItem term={copy.address}>
             <address className="not-italic">{details.address}</address>
@@ -62,7 +62,7 @@ export function ContactSection({
         </dl>
       </Card>
       <Card padding="responsive" className="lg:col-span-3">
-        <h2 className="mb-6 text-lg font-semibold text-slate-900">{copy.formTitle}</h2>
+        <h2 className="mb-6 text-lg font-semibold text-ink">{copy.formTitle}</h2>
         {children}
       </Card>
     </Section>

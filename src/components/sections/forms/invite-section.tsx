@@ -8,10 +8,10 @@ export function InviteSection({ copy, children }: { copy: InviteCopy; children: 
   return (
     <Section labelledBy="invite-heading" width="form" spacing="xl">
       <Card padding="lg">
-        <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="invite-heading" className="text-lg font-semibold text-ink">
           {copy.heading}
         </h2>
-        <p className="mb-6 mt-2 text-sm leading-relaxed text-slate-600">{copy.intro}</p>
+        <p className="mb-6 mt-2 text-sm leading-relaxed text-ink-muted">{copy.intro}</p>
         {children}
       </Card>
     </Section>

@@ -14,15 +14,15 @@ export function LeadFormSection({ copy, children }: { copy: LeadFormCopy; childr
     >
       <div className="lg:col-span-2">
         <Card tone="brand">
-          <h2 className="text-lg font-semibold text-slate-900">{copy.introTitle}</h2>
+          <h2 className="text-lg font-semibold text-ink">{copy.introTitle}</h2>
           <ol className="mt-4 grid gap-4">
             {copy.introSteps.map((step) => (
-              <li key={step} className="flex gap-3 text-sm leading-relaxed text-slate-700">
+              <li key={step} className="flex gap-3 text-sm leading-relaxed text-ink-soft">
                 {step}
               </li>
             ))}
           </ol>
-          <p className="mt-6 text-sm text-slate-600">{copy.introNote}</p>
+          <p className="mt-6 text-sm text-ink-muted">{copy.introNote}</p>
         </Card>
       </div>
       <Card padding="responsive" className="lg:col-span-3">

@@ -19,11 +19,11 @@ export function SignInSection({
     <Section width="card" top="hero">
       <Card padding="lg">
         <LogoLink className="mx-auto w-fit" />
-        <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {page.title}
         </h1>
-        <h2 className="mt-6 text-lg font-semibold text-slate-900">{copy.heading}</h2>
-        <p className="mb-6 mt-1 text-sm text-slate-600">{page.description}</p>
+        <h2 className="mt-6 text-lg font-semibold text-ink">{copy.heading}</h2>
+        <p className="mb-6 mt-1 text-sm text-ink-muted">{page.description}</p>
         {children}
       </Card>
     </Section>

@@ -22,16 +22,14 @@ export function HomeHero({ page, content, children }: HomeHeroProps) {
       containerClassName="grid items-center gap-12 lg:grid-cols-2"
     >
       <div>
-        <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
-          {eyebrow}
-        </p>
+        <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
         <h1
           id="home-title"
-          className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+          className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
         >
           <HighlightedTitle title={page.title} highlight={page.highlight} />
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{page.description}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">{page.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={primary.href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
             {primary.label}

@@ -33,7 +33,7 @@ export function IndustriesGrid({ section, industries }: IndustriesGridProps) {
                   <CardTitle as="span" className="block">
                     {industry.title}
                   </CardTitle>
-                  <span className="mt-1 block text-sm leading-relaxed text-slate-600">
+                  <span className="mt-1 block text-sm leading-relaxed text-ink-muted">
                     {industry.description}
                   </span>
                 </span>

@@ -28,12 +28,12 @@ export function IntegrationsGrid({ section, tiles }: IntegrationsGridProps) {
           >
             <span
               aria-hidden="true"
-              className="grid size-12 place-items-center rounded-xl text-xl font-bold text-white"
+              className="grid size-12 place-items-center rounded-xl text-xl font-bold text-white dark:ring-1 dark:ring-inset dark:ring-white/15"
               style={{ backgroundColor: tile.color }}
             >
               {tile.letter}
             </span>
-            <span className="text-sm font-medium text-slate-700">{tile.name}</span>
+            <span className="text-sm font-medium text-ink-soft">{tile.name}</span>
           </Card>
         ))}
       </ul>

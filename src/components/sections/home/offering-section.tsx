@@ -21,23 +21,21 @@ export function OfferingSection({
       containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
     >
       <div className={cn(reverse && "lg:order-2")}>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">
           {content.eyebrow}
         </p>
-        <h2
-          id={titleId}
-          className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-        >
+        <h2 id={titleId} className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {content.title}
         </h2>
-        <p className="mt-4 text-lg leading-relaxed text-slate-600">{content.pitch}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-muted">{content.pitch}</p>
         <CheckList items={content.benefits} className="mt-6" />
         <a
           href={content.link.href}
-          aria-label={content.link.accessibleLabel}
-          className="mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          className="mt-8 inline-flex items-center gap-1 font-semibold text-accent hover:underline"
         >
-          {content.link.label} <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
+          {content.link.label}
+          <span className="sr-only"> {content.link.context}</span>
+          <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
       <CardImage

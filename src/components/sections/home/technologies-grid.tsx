@@ -21,10 +21,10 @@ export function TechnologiesGrid({ section, technologies }: TechnologiesGridProp
             padding="xs"
             className="flex items-center gap-3"
           >
-            <Icon brand={technology.slug} size={32} />
+            <Icon brand={technology.slug} size={40} tile />
             <span className="min-w-0">
-              <span className="block font-semibold text-slate-900">{technology.name}</span>
-              <span className="block text-xs text-slate-600">{technology.category}</span>
+              <span className="block font-semibold text-ink">{technology.name}</span>
+              <span className="block text-xs text-ink-muted">{technology.category}</span>
             </span>
           </Card>
         ))}

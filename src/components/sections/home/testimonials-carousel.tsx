@@ -4,7 +4,7 @@ import { Icon } from "../../ui/icon";
 import { Card } from "../../ui/card";
 
 const arrowButton =
-  "grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-ink shadow-sm hover:bg-sunken disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * The testimonials carousel, an island: a CSS scroll-snap row of 1, 2 or 3 cards per view (small,
@@ -83,7 +83,7 @@ export function TestimonialsCarousel({
             className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]"
           >
             <Card as="figure" tone="solid" className="flex h-full flex-col">
-              <blockquote className="flex-1 leading-relaxed text-slate-700">
+              <blockquote className="flex-1 leading-relaxed text-ink-soft">
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
@@ -96,8 +96,8 @@ export function TestimonialsCarousel({
                   className="rounded-full"
                 />
                 <span className="text-sm">
-                  <span className="block font-semibold text-slate-900">{testimonial.author}</span>
-                  <span className="block text-slate-600">
+                  <span className="block font-semibold text-ink">{testimonial.author}</span>
+                  <span className="block text-ink-muted">
                     {testimonial.role}, {testimonial.company}
                   </span>
                 </span>

@@ -18,7 +18,7 @@ export function TestimonialsSection({
       heading={{ id: "testimonials-title", title: section.title, description: section.description }}
     >
       {children}
-      <p className="mt-8 text-center text-xs text-slate-600">{section.note}</p>
+      <p className="mt-8 text-center text-xs text-ink-muted">{section.note}</p>
     </Section>
   );
 }

@@ -15,7 +15,7 @@ export function TrustedBy({
     <Section labelledBy="trusted-title" spacing="band-sm">
       <h2
         id="trusted-title"
-        className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600"
+        className="text-center text-sm font-semibold uppercase tracking-wider text-ink-muted"
       >
         {title}
       </h2>
@@ -23,11 +23,11 @@ export function TrustedBy({
         {companies.map((company) => (
           <li key={company.name} className="flex items-center justify-center gap-2">
             <img src={company.logo} alt="" width={32} height={32} loading="lazy" />
-            <span className="text-sm font-semibold text-slate-700">{company.name}</span>
+            <span className="text-sm font-semibold text-ink-soft">{company.name}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-xs text-slate-600">{note}</p>
+      <p className="mt-6 text-center text-xs text-ink-muted">{note}</p>
     </Section>
   );
 }

@@ -25,14 +25,14 @@ export function IndustryOfferings({ title, linkLabel, text }: IndustryOfferingsP
           return (
             <li key={offering.key}>
               <Card className="flex h-full flex-col">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon name={icons[offering.key]} className="size-6" />
                 </span>
                 <CardTitle className="mt-4">{offering.title}</CardTitle>
                 <CardDescription className="mt-2 flex-1">{text[offering.key]}</CardDescription>
                 <a
                   href={offering.href}
-                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
                 >
                   {linkLabel}
                   <span className="sr-only">: {offering.title}</span>

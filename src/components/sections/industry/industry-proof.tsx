@@ -15,30 +15,27 @@ export function IndustryProof({
   return (
     <Section labelledBy="proof-title" width="text">
       <Card radius="lg" padding="quote" className="text-center">
-        <h2
-          id="proof-title"
-          className="text-sm font-semibold uppercase tracking-wider text-brand-700"
-        >
+        <h2 id="proof-title" className="text-sm font-semibold uppercase tracking-wider text-accent">
           {title}
         </h2>
         {proof.kind === "testimonial" ? (
           <figure className="mt-6">
-            <blockquote className="text-xl font-medium leading-relaxed text-slate-900 sm:text-2xl">
+            <blockquote className="text-xl font-medium leading-relaxed text-ink sm:text-2xl">
               <p>“{proof.quote}”</p>
             </blockquote>
-            <figcaption className="mt-6 text-slate-700">
-              <span className="font-semibold text-slate-900">{proof.author}</span>, {proof.role},{" "}
+            <figcaption className="mt-6 text-ink-soft">
+              <span className="font-semibold text-ink">{proof.author}</span>, {proof.role},{" "}
               {proof.company}
             </figcaption>
           </figure>
         ) : (
           <div className="mt-6">
-            <p className="text-5xl font-extrabold text-brand-700">{proof.value}</p>
-            <p className="mt-2 text-lg font-semibold text-slate-900">{proof.label}</p>
-            <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-700">{proof.detail}</p>
+            <p className="text-5xl font-extrabold text-accent">{proof.value}</p>
+            <p className="mt-2 text-lg font-semibold text-ink">{proof.label}</p>
+            <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-ink-soft">{proof.detail}</p>
           </div>
         )}
-        <p className="mt-8 text-xs text-slate-600">{note}</p>
+        <p className="mt-8 text-xs text-ink-muted">{note}</p>
       </Card>
     </Section>
   );

@@ -22,8 +22,8 @@ export function IndustryUseCases({
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{useCase.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{useCase.description}</p>
+              <h3 className="font-semibold text-ink">{useCase.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{useCase.description}</p>
             </div>
           </Card>
         ))}

@@ -17,17 +17,12 @@ export function IntegrationCard({
   return (
     <Card as="li" interactive data-integration={integration.slug} className="flex flex-col">
       <div className="flex items-center gap-4">
-        {/* One frame for every brand: a real mark and a brand's initials sit in matching tiles. */}
-        <Icon
-          brand={integration.slug}
-          size={48}
-          className="size-12 shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200"
-        />
-        <h3 className="text-lg font-semibold text-slate-900">{integration.name}</h3>
+        <Icon brand={integration.slug} size={48} tile />
+        <h3 className="text-lg font-semibold text-ink">{integration.name}</h3>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-slate-600">{integration.description}</p>
+      <p className="mt-4 text-sm leading-relaxed text-ink-muted">{integration.description}</p>
       <CheckList items={integration.features.slice(0, FEATURES_SHOWN)} look="sm" className="mt-4" />
-      <p className="mt-auto pt-4 text-xs text-slate-600">
+      <p className="mt-auto pt-4 text-xs text-ink-muted">
         <span className="sr-only">{categoriesLabel}</span>
         {integration.categories.join(" · ")}
       </p>

@@ -76,7 +76,7 @@ export function IntegrationsCatalogue({
               "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
               name === category
                 ? "border-brand-600 bg-brand-600 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700",
+                : "border-line-strong bg-surface text-ink-soft hover:border-brand-400 hover:text-accent",
             )}
           >
             {name}
@@ -85,7 +85,7 @@ export function IntegrationsCatalogue({
       </div>
 
       <h2 className="sr-only">{copy.gridHeading}</h2>
-      <p role="status" className="mt-8 text-center text-sm text-slate-600">
+      <p role="status" className="mt-8 text-center text-sm text-ink-muted">
         {copy.resultCount
           .replace("{count}", String(shown.length))
           .replace("{total}", String(integrations.length))}
@@ -96,8 +96,8 @@ export function IntegrationsCatalogue({
       </div>
       {shown.length > 0 ? null : (
         <Card tone="dashed" padding="empty" className="mt-10">
-          <p className="text-lg font-semibold text-slate-900">{copy.emptyTitle}</p>
-          <p className="mt-2 text-slate-600">{copy.emptyHint}</p>
+          <p className="text-lg font-semibold text-ink">{copy.emptyTitle}</p>
+          <p className="mt-2 text-ink-muted">{copy.emptyHint}</p>
         </Card>
       )}
     </Section>

@@ -37,13 +37,13 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
                   <Icon name={step.icon} className="size-6" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold text-slate-900">
+                  <h3 className="text-lg font-semibold text-ink">
                     <span className="sr-only">
                       {landingStepLabel.replace("{n}", String(index + 1))}
                     </span>
                     {step.title}
                   </h3>
-                  <p className="mt-1 leading-relaxed text-slate-600">{step.description}</p>
+                  <p className="mt-1 leading-relaxed text-ink-muted">{step.description}</p>
                 </div>
               </li>
             );

@@ -22,10 +22,10 @@ export function CookiePreferences() {
 
   return (
     <Card as="section" aria-labelledby={copy.id} tone="accent" radius="lg" padding="responsive">
-      <h2 id={copy.id} className="text-2xl font-bold tracking-tight text-slate-900">
+      <h2 id={copy.id} className="text-2xl font-bold tracking-tight text-ink">
         {copy.heading}
       </h2>
-      <p className="mt-3 leading-7 text-slate-700">{copy.intro}</p>
+      <p className="mt-3 leading-7 text-ink-soft">{copy.intro}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {copy.options.map((option) => (
           <li key={option.choice} className="flex flex-col gap-2">
@@ -38,7 +38,7 @@ export function CookiePreferences() {
             </Button>
             <p
               id={`cookie-option-${option.choice}`}
-              className="text-center text-sm leading-snug text-slate-600"
+              className="text-center text-sm leading-snug text-ink-muted"
             >
               {option.description}
             </p>
@@ -48,12 +48,12 @@ export function CookiePreferences() {
       <p
         role="status"
         aria-live="polite"
-        className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+        className="mt-6 rounded-xl bg-sunken px-4 py-3 text-sm font-medium text-ink"
       >
         {choice ? `${copy.currentPrefix} ${copy.labels[choice]}.` : copy.noChoice}
       </p>
       <noscript>
-        <p className="mt-3 text-sm text-slate-600">{copy.noScript}</p>
+        <p className="mt-3 text-sm text-ink-muted">{copy.noScript}</p>
       </noscript>
     </Card>
   );

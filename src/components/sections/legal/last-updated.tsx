@@ -3,7 +3,7 @@ import { legalPageCopy } from "../../../content/legal/legal-page";
 /** "Last updated June 1, 2024", with a machine-readable date. */
 export function LastUpdated({ text, iso }: { text: string; iso: string }) {
   return (
-    <p className="rounded-full border border-slate-200 bg-white/80 px-4 py-1.5 text-sm font-medium text-slate-700">
+    <p className="rounded-full border border-line bg-surface/80 px-4 py-1.5 text-sm font-medium text-ink-soft">
       {legalPageCopy.lastUpdated} <time dateTime={iso}>{text}</time>
     </p>
   );

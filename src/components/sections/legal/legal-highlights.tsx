@@ -15,11 +15,11 @@ export function LegalHighlights({ highlights }: { highlights: Highlight[] }) {
       {highlights.map((highlight) => {
         return (
           <Card as="li" key={highlight.title} padding="sm">
-            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent">
               <Icon name={highlight.icon} className="size-5" />
             </span>
-            <p className="mt-4 font-semibold text-slate-900">{highlight.title}</p>
-            <p className="mt-1 text-sm leading-relaxed text-slate-600">{highlight.text}</p>
+            <p className="mt-4 font-semibold text-ink">{highlight.title}</p>
+            <p className="mt-1 text-sm leading-relaxed text-ink-muted">{highlight.text}</p>
           </Card>
         );
       })}

@@ -12,7 +12,7 @@ export function LegalToc({ entries }: { entries: Heading[] }) {
       padding="sm"
       className="lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
     >
-      <p id="legal-toc-title" className="text-sm font-semibold text-slate-900">
+      <p id="legal-toc-title" className="text-sm font-semibold text-ink">
         {legalPageCopy.tocTitle}
       </p>
       <ol className="mt-3 space-y-1 text-sm">
@@ -20,7 +20,7 @@ export function LegalToc({ entries }: { entries: Heading[] }) {
           <li key={entry.slug}>
             <a
               href={`#${entry.slug}`}
-              className="block rounded-md px-2 py-1 leading-snug text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+              className="block rounded-md px-2 py-1 leading-snug text-ink-muted hover:bg-accent-soft hover:text-accent-strong"
             >
               {entry.text}
             </a>

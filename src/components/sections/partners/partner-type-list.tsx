@@ -8,6 +8,7 @@ import { contactHref } from "../../../lib/contact-href";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 /** The three partner programmes: illustration, description, benefits, 'Learn More' and 'Apply Now'. */
 export function PartnerTypeList({
@@ -26,7 +27,7 @@ export function PartnerTypeList({
         {partners.map((partner) => (
           <li key={partner.id} id={partner.id}>
             <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
-              <img
+              <ThemedImage
                 src={partner.image}
                 alt=""
                 width={480}
@@ -36,9 +37,9 @@ export function PartnerTypeList({
                 className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-slate-900">{partner.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.description}</p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.benefitsTitle}</h4>
+                <h3 className="text-xl font-semibold text-ink">{partner.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{partner.description}</p>
+                <h4 className="mt-5 text-sm font-semibold text-ink">{copy.benefitsTitle}</h4>
                 <CheckList
                   items={partner.benefits}
                   look="sm"

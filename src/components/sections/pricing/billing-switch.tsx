@@ -18,14 +18,14 @@ export function BillingSwitch({ copy, children }: { copy: BillingCopy; children?
   return (
     <Section aria-label={copy.plansLabel} spacing="md" className="group">
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm font-medium">
-        <span className="text-slate-900 group-has-[[role=switch]:checked]:text-slate-600">
+        <span className="text-ink group-has-[[role=switch]:checked]:text-ink-muted">
           {copy.monthlyLabel}
         </span>
         <Switch label={copy.switchLabel} defaultChecked />
-        <span className="text-slate-600 group-has-[[role=switch]:checked]:text-slate-900">
+        <span className="text-ink-muted group-has-[[role=switch]:checked]:text-ink">
           {copy.annualLabel}
         </span>
-        <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-200">
+        <span className="rounded-full bg-emerald-50 dark:bg-emerald-500/15 px-3 py-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300 ring-1 ring-inset ring-emerald-200 dark:ring-emerald-400/30">
           {copy.saveNote}
         </span>
       </div>

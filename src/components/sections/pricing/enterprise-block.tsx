@@ -8,7 +8,9 @@ import { buttonVariants } from "../../ui/button";
 export function EnterpriseBlock({ content }: { content: (typeof pricingCopy)["enterpriseBlock"] }) {
   return (
     <Section labelledBy="custom-solution-title">
-      <div className="grid gap-8 rounded-3xl bg-slate-900 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
+      {/* Light: a slate-900 band. Dark: a deep brand gradient with a faint brand edge, so it does
+          not merge with the page (as the About page's mission band). */}
+      <div className="grid gap-8 rounded-3xl bg-slate-900 p-8 sm:p-12 lg:grid-cols-2 lg:items-center dark:bg-linear-to-br dark:from-indigo-950 dark:to-slate-900 dark:ring-1 dark:ring-inset dark:ring-brand-400/25">
         <div>
           <h2 id="custom-solution-title" className="text-3xl font-bold text-white">
             {content.title}

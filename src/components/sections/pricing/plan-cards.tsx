@@ -26,10 +26,10 @@ function Price({ amount, per, note, className }: PriceProps) {
   return (
     <div className={className}>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold text-slate-900">{formatUsd(amount)}</span>
-        <span className="text-slate-600">{per}</span>
+        <span className="text-4xl font-extrabold text-ink">{formatUsd(amount)}</span>
+        <span className="text-ink-muted">{per}</span>
       </p>
-      <p className="mt-2 text-sm text-slate-600">{note}</p>
+      <p className="mt-2 text-sm text-ink-muted">{note}</p>
     </div>
   );
 }
@@ -38,8 +38,8 @@ function PlanPrice({ plan, copy }: { plan: Plan; copy: Copy }) {
   if (!plan.price) {
     return (
       <div className="mt-6">
-        <p className="text-4xl font-extrabold text-slate-900">{copy.customPrice}</p>
-        <p className="mt-2 text-sm text-slate-600">{copy.customNote}</p>
+        <p className="text-4xl font-extrabold text-ink">{copy.customPrice}</p>
+        <p className="mt-2 text-sm text-ink-muted">{copy.customNote}</p>
       </div>
     );
   }
@@ -83,10 +83,10 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
               {copy.popularBadge}
             </Badge>
           ) : null}
-          <h2 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
+          <h2 id={`plan-${plan.id}`} className="text-xl font-bold text-ink">
             {plan.name}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+          <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
           <PlanPrice plan={plan} copy={copy} />
           <CheckList
             items={[...Object.values(plan.limits), ...plan.extras]}

@@ -40,10 +40,8 @@ export function LibraryResults({
   if (hits.length === 0) {
     return (
       <Card tone="dashed" padding="empty" className="mx-auto mt-8 max-w-xl">
-        <p className="text-lg font-semibold text-slate-900">
-          {copy.noneTitle.replace("{query}", query)}
-        </p>
-        <p className="mt-2 text-slate-600">{copy.noneHint}</p>
+        <p className="text-lg font-semibold text-ink">{copy.noneTitle.replace("{query}", query)}</p>
+        <p className="mt-2 text-ink-muted">{copy.noneHint}</p>
         <Button variant="outline" className="mt-6" onClick={onClear}>
           {copy.clear}
         </Button>
@@ -56,19 +54,19 @@ export function LibraryResults({
       <ul className="mt-4 grid gap-3">
         {hits.map((hit) => (
           <Card as="li" key={hit.url} padding="sm" interactive="link" className="relative">
-            <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+            <span className="text-xs font-semibold uppercase tracking-wider text-accent">
               {sectionForUrl(hit.url)}
             </span>
             <a
               href={hit.url}
-              className="mt-1 block text-lg font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
+              className="mt-1 block text-lg font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-2xl hover:text-accent"
             >
               {hit.title}
             </a>
-            <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600">
+            <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-muted">
               <SearchExcerpt excerpt={hit.excerpt} />
             </p>
-            <p className="mt-1 truncate text-xs text-slate-600">{hit.url}</p>
+            <p className="mt-1 truncate text-xs text-ink-muted">{hit.url}</p>
           </Card>
         ))}
       </ul>

@@ -19,7 +19,7 @@ export function ResourceCategoryCard({
 }) {
   return (
     <Card className="flex h-full flex-col">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
         <Icon name={category.icon} className="size-6" />
       </span>
       <CardTitle className="mt-4">{category.title}</CardTitle>
@@ -27,7 +27,7 @@ export function ResourceCategoryCard({
       <a
         href={category.href}
         aria-label={copy.browseLabel.replace("{category}", category.title)}
-        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
       >
         {copy.browse}
         <Icon name="arrow-right" className="size-4" />
@@ -46,17 +46,17 @@ export function PopularResourceCard({
 }) {
   return (
     <Card as="a" href={resource.href} interactive className="group flex h-full flex-col">
-      <span className="flex items-center gap-3 text-sm text-slate-600">
+      <span className="flex items-center gap-3 text-sm text-ink-muted">
         <Badge>{resource.type}</Badge>
         <span className="inline-flex items-center gap-1">
           <Icon name="clock" className="size-4" />
           {copy.minutes.replace("{minutes}", String(resource.minutes))}
         </span>
       </span>
-      <CardTitle as="span" className="mt-3 group-hover:text-brand-700">
+      <CardTitle as="span" className="mt-3 group-hover:text-accent">
         {resource.title}
       </CardTitle>
-      <span className="mt-1 text-sm leading-relaxed text-slate-600">{resource.description}</span>
+      <span className="mt-1 text-sm leading-relaxed text-ink-muted">{resource.description}</span>
     </Card>
   );
 }

@@ -64,10 +64,10 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
           {copy.submit}
         </Button>
       </form>
-      <p id="resource-search-hint" className="mt-3 text-center text-sm text-slate-600">
+      <p id="resource-search-hint" className="mt-3 text-center text-sm text-ink-muted">
         {copy.hint}
       </p>
-      <p role="status" className="mt-1 min-h-6 text-center text-sm font-medium text-slate-700">
+      <p role="status" className="mt-1 min-h-6 text-center text-sm font-medium text-ink-soft">
         {status}
       </p>
       {state.status === "done" ? (

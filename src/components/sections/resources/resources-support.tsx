@@ -15,10 +15,10 @@ export function ResourcesSupport({ content }: { content: typeof resourcesSupport
         padding="empty"
         className="flex flex-col items-center gap-6 text-center"
       >
-        <Icon name="life-buoy" className="size-10 text-brand-700" />
+        <Icon name="life-buoy" className="size-10 text-accent" />
         <div>
           <SubHeading id="support-title">{content.title}</SubHeading>
-          <p className="mx-auto mt-2 max-w-2xl text-slate-700">{content.description}</p>
+          <p className="mx-auto mt-2 max-w-2xl text-ink-soft">{content.description}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
           <a href={content.contact.href} className={buttonVariants({ variant: "gradient" })}>

@@ -4,6 +4,7 @@ import type { customerServiceSolution } from "../../../content/solutions";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 /** The cross-industry solution (#customer-service, linked from the header's Solutions menu). */
 export function CustomerServiceSolution({ content }: { content: typeof customerServiceSolution }) {
@@ -11,16 +12,16 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
     <Section id={content.id} labelledBy="customer-service-title">
       <Card radius="lg" padding="xl" className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">
             {content.eyebrow}
           </p>
           <h2
             id="customer-service-title"
-            className="mt-2 text-3xl font-bold tracking-tight text-slate-900"
+            className="mt-2 text-3xl font-bold tracking-tight text-ink"
           >
             {content.title}
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-700">{content.description}</p>
+          <p className="mt-4 leading-relaxed text-ink-soft">{content.description}</p>
           <CheckList items={content.points} className="mt-6" />
           <a
             href={content.cta.href}
@@ -30,7 +31,7 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
             <Icon name="arrow-right" />
           </a>
         </div>
-        <img
+        <ThemedImage
           src={content.image}
           alt=""
           width={640}

@@ -4,6 +4,7 @@ import type { IndustrySolution, industrySolutionsCopy } from "../../../content/s
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { ThemedImage } from "../../ui/themed-image";
 
 /** Six industry cards: description, four use cases, illustration and 'Learn More'. */
 export function IndustrySolutionGrid({
@@ -19,7 +20,7 @@ export function IndustrySolutionGrid({
         {solutions.map((solution) => (
           <li key={solution.id} id={solution.id}>
             <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
-              <img
+              <ThemedImage
                 src={solution.image}
                 alt=""
                 width={640}
@@ -29,12 +30,16 @@ export function IndustrySolutionGrid({
                 className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                <h3 className="text-xl font-semibold text-ink">{solution.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">
                   {solution.description}
                 </p>
-                <h4 className="mt-5 text-sm font-semibold text-slate-900">{copy.useCasesTitle}</h4>
-                <CheckList items={solution.useCases} look="sm" className="mt-2 flex-1 content-start" />
+                <h4 className="mt-5 text-sm font-semibold text-ink">{copy.useCasesTitle}</h4>
+                <CheckList
+                  items={solution.useCases}
+                  look="sm"
+                  className="mt-2 flex-1 content-start"
+                />
                 <a
                   href={solution.href}
                   className={buttonVariants({ variant: "outline", className: "mt-6 self-start" })}
