@@ -80,12 +80,6 @@ export function cardOfPage(html: string): { imagePath: string; card: CardInputs 
   };
 }
 
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-
 /**
  * Draws each page's card into `client` (the build's client directory) at its og:image path. A card
  * already drawn with the same inputs, template, renderer and fonts is copied from `cacheDir`.
@@ -99,10 +93,11 @@ export async function writeSocialImages(
   const written = new Map<string, string>();
   let drawn = 0;
   let cached = 0;
-  for (const file of walk(client)
+  for (const file of fs
+    .readdirSync(client, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".html"))
     .sort()) {
-    const page = cardOfPage(fs.readFileSync(file, "utf8"));
+    const page = cardOfPage(fs.readFileSync(path.join(client, file), "utf8"));
     if (!page) continue;
     const earlier = written.get(page.imagePath);
     if (earlier)

@@ -30,13 +30,6 @@ export const BUDGETS = {
   stylesheets: 1,
 };
 
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-
 /** @param {string} tag @param {string} name */
 const attribute = (tag, name) =>
   tag
@@ -194,12 +187,13 @@ export function measure(client) {
     return [...seen];
   };
 
-  return walk(client)
-    .filter((file) => file.endsWith(".html") && !file.startsWith(path.join(client, "pagefind")))
+  return fs
+    .readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !file.startsWith(`pagefind${path.sep}`))
     .map((file) => {
-      const relative = path.relative(client, file).split(path.sep).join("/");
+      const relative = file.split(path.sep).join("/");
       const page = "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
-      const facts = pageFacts(fs.readFileSync(file, "utf8"));
+      const facts = pageFacts(fs.readFileSync(path.join(client, file), "utf8"));
       const base = `http://site/${relative}`;
       /** @param {string[]} entries */
       const local = (entries) =>

@@ -28,11 +28,10 @@ export function svgError(source) {
 
 /** @param {string} dir @returns {string[]} */
 const svgFilesUnder = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svgFilesUnder(full);
-    return entry.name.endsWith(".svg") ? [full] : [];
-  });
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".svg"))
+    .map((file) => path.join(dir, file));
 
 /**
  * Every `.svg` under `dir` with what is wrong with it.

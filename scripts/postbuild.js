@@ -32,18 +32,12 @@ const blogNotFound = placeNotFound("blog/404");
 // Site search: the index of every page, loaded by the search dialog only when it first opens.
 const indexed = await buildSearchIndex(client);
 
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-
 // Pagefind's own index files (.pf_meta, .pf_index, .pf_fragment, .pagefind) are gzip already.
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|map)$/;
 let count = 0;
-for (const file of walk(client)) {
-  if (!compressible.test(file)) continue;
+for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
+  if (!compressible.test(name)) continue;
+  const file = path.join(client, name);
   const content = fs.readFileSync(file);
   if (content.length < 512) continue;
   fs.writeFileSync(

@@ -8,13 +8,6 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 import { readSitemapPaths } from "./sitemap.js";
 
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-
 /**
  * The page's URL as the site writes it: "about/index.html" → "/about", "index.html" → "/",
  * "404.html" → "/404".
@@ -36,11 +29,12 @@ export const isSearchable = (html) => /<[a-z][^>]*\sdata-pagefind-body(?=[\s=/>]
  * @param {string} client the build's client directory
  */
 export function searchablePages(client) {
-  return walk(client)
+  return fs
+    .readdirSync(client, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
-    .map((file) => ({ url: pageUrl(path.relative(client, file)), file }))
+    .map((file) => ({ url: pageUrl(file), file }))
     .filter(({ url }) => !url.startsWith("/pagefind/"))
-    .map(({ url, file }) => ({ url, content: fs.readFileSync(file, "utf8") }))
+    .map(({ url, file }) => ({ url, content: fs.readFileSync(path.join(client, file), "utf8") }))
     .filter(({ content }) => isSearchable(content))
     .sort((a, b) => a.url.localeCompare(b.url));
 }

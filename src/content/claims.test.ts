@@ -66,17 +66,11 @@ const tsTexts: Text[] = Object.entries(modules).flatMap(([file, exports]) =>
 );
 
 const contentRoot = path.resolve("src/content");
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-const markdownFiles = walk(contentRoot)
+const markdownFiles = fs
+  .readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".md"))
-  .map((file) => {
-    const relative = path.relative(contentRoot, file);
-    const source = fs.readFileSync(file, "utf8");
+  .map((relative) => {
+    const source = fs.readFileSync(path.join(contentRoot, relative), "utf8");
     const parsed = matter(relative.startsWith("legal") ? fillPlaceholders(source) : source);
     return { where: relative, data: parsed.data as Record<string, unknown>, body: parsed.content };
   });

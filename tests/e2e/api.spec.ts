@@ -80,15 +80,16 @@ test("a copy button copies its code, says so and clears its marker after 2 secon
   await expect(button).not.toHaveAttribute("data-copied");
 });
 
-test("every tab's content is in the page without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/api");
-  for (const heading of ["Overview", "Authentication", "Endpoints", "Examples"]) {
-    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-  }
-  await expect(
-    page.getByText("100 requests per minute").or(page.getByRole("cell", { name: "1,000" })),
-  ).toBeVisible();
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every tab's content is in the page without JavaScript", async ({ page }) => {
+    await page.goto("/api");
+    for (const heading of ["Overview", "Authentication", "Endpoints", "Examples"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(
+      page.getByText("100 requests per minute").or(page.getByRole("cell", { name: "1,000" })),
+    ).toBeVisible();
+  });
 });

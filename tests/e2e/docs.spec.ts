@@ -75,21 +75,22 @@ test.describe("docs hub", () => {
     );
   });
 
-  test("shows every section's cards without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/docs");
-    for (const href of [
-      "/docs/quick-start",
-      "/guides/first-bot",
-      "/api/endpoints",
-      "/examples/templates",
-      "/resources/faq",
-    ]) {
-      await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
-    }
-    await expect(page.getByText(/quick start in under 10 minutes/i).first()).toBeVisible();
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows every section's cards without JavaScript", async ({ page }) => {
+      await page.goto("/docs");
+      for (const href of [
+        "/docs/quick-start",
+        "/guides/first-bot",
+        "/api/endpoints",
+        "/examples/templates",
+        "/resources/faq",
+      ]) {
+        await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+      }
+      await expect(page.getByText(/quick start in under 10 minutes/i).first()).toBeVisible();
+    });
   });
 });
 

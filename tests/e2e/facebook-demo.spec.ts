@@ -11,14 +11,15 @@ async function gotoHydrated(page: Page, path: string) {
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("social page demo", () => {
-  test("shows an example before any input, even without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/facebook-demo");
-    await expect(page.getByText("Demo: runs in your browser, nothing is posted")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Example output" })).toBeVisible();
-    await expect(page.getByText(/Harbor Coffee/).first()).toBeVisible();
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows an example before any input, even without JavaScript", async ({ page }) => {
+      await page.goto("/facebook-demo");
+      await expect(page.getByText("Demo: runs in your browser, nothing is posted")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Example output" })).toBeVisible();
+      await expect(page.getByText(/Harbor Coffee/).first()).toBeVisible();
+    });
   });
 
   test("drafts a post, a schedule and replies from the visitor's business", async ({ page }) => {

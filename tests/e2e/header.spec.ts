@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { exposedExpanded } from "./support";
+import { exposedExpanded, holdScripts } from "./support";
 
 test.describe("header", () => {
   test("opens the Solutions menu on hover and follows a link to its anchor", async ({ page }) => {
@@ -101,8 +101,8 @@ test.describe("header", () => {
   test("turns compact past 10 px of scroll and back at the top, with or without its code", async ({
     page,
   }) => {
-    // The compact style is pure CSS: hold every script to prove it.
-    await page.route("**/_astro/*.js", () => {});
+    // The compact style is pure CSS: hold every script, never released, to prove it.
+    await holdScripts(page, { untilReleased: true });
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForFunction(() => document.readyState !== "loading");
     const header = page.getByRole("banner");

@@ -94,19 +94,20 @@ test.describe("home page", () => {
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
   });
 
-  test("without JavaScript the hero slider shows its first slide, and no controls that could do nothing", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    const slider = page.getByRole("region", { name: "Highlights" });
-    await expect(slider.getByRole("group", { name: "1 of 4" })).toBeVisible();
-    await expectInPageButHidden(
-      slider.getByRole("button", { name: "Pause slideshow", includeHidden: true }),
-      slider.getByRole("button", { name: "Show slide 1 of 4", includeHidden: true }),
-    );
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("without JavaScript the hero slider shows its first slide, and no controls that could do nothing", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const slider = page.getByRole("region", { name: "Highlights" });
+      await expect(slider.getByRole("group", { name: "1 of 4" })).toBeVisible();
+      await expectInPageButHidden(
+        slider.getByRole("button", { name: "Pause slideshow", includeHidden: true }),
+        slider.getByRole("button", { name: "Show slide 1 of 4", includeHidden: true }),
+      );
+    });
   });
 
   test("the testimonials carousel moves with its buttons and arrow keys", async ({ page }) => {

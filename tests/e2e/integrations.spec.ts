@@ -15,18 +15,19 @@ const cards = (page: Page) => catalogue(page).getByRole("heading", { level: 3 })
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search integrations" });
 
 test.describe("integrations catalogue", () => {
-  test("shows all 37 integrations without JavaScript, and no search or chips that could do nothing", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/integrations");
-    await expect(cards(page)).toHaveCount(37);
-    await expectInPageButHidden(
-      page.getByRole("searchbox", { name: "Search integrations", includeHidden: true }),
-      page.getByRole("group", { name: "Filter by category", includeHidden: true }),
-    );
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows all 37 integrations without JavaScript, and no search or chips that could do nothing", async ({
+      page,
+    }) => {
+      await page.goto("/integrations");
+      await expect(cards(page)).toHaveCount(37);
+      await expectInPageButHidden(
+        page.getByRole("searchbox", { name: "Search integrations", includeHidden: true }),
+        page.getByRole("group", { name: "Filter by category", includeHidden: true }),
+      );
+    });
   });
 
   test("search filters by name or description, case-insensitively", async ({ page }) => {

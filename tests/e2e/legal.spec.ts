@@ -67,18 +67,19 @@ test("the security page covers encryption, SSO and vulnerability reports", async
 });
 
 test.describe("cookie choice", () => {
-  test("shows no choice before one is made, even without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/cookies");
-    const panel = page.getByRole("region", { name: "Your cookie choice" });
-    await expect(panel.getByRole("status")).toHaveText("No choice saved yet.");
-    // The note sits in <noscript>, which browsers show when scripting is off.
-    expect(await panel.locator("noscript").textContent()).toContain(
-      "Saving a choice needs JavaScript.",
-    );
-    await expect(page.getByText("This website sets no cookies.")).toBeVisible();
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows no choice before one is made, even without JavaScript", async ({ page }) => {
+      await page.goto("/cookies");
+      const panel = page.getByRole("region", { name: "Your cookie choice" });
+      await expect(panel.getByRole("status")).toHaveText("No choice saved yet.");
+      // The note sits in <noscript>, which browsers show when scripting is off.
+      expect(await panel.locator("noscript").textContent()).toContain(
+        "Saving a choice needs JavaScript.",
+      );
+      await expect(page.getByText("This website sets no cookies.")).toBeVisible();
+    });
   });
 
   test("is saved, announced and kept after a reload, and can be changed", async ({ page }) => {

@@ -78,17 +78,18 @@ test.describe("pricing", () => {
     ).toBeVisible();
   });
 
-  test("without JavaScript the page shows the annual price and the switch still works", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/pricing");
-    const pro = page.getByRole("article", { name: "Pro" });
-    await expect(pro.getByText("$24", { exact: true })).toBeVisible();
-    await page.getByRole("switch", { name: "Annual billing" }).click();
-    await expect(pro.getByText("$29", { exact: true })).toBeVisible();
-    await expect(pro.getByText("$24", { exact: true })).toBeHidden();
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("without JavaScript the page shows the annual price and the switch still works", async ({
+      page,
+    }) => {
+      await page.goto("/pricing");
+      const pro = page.getByRole("article", { name: "Pro" });
+      await expect(pro.getByText("$24", { exact: true })).toBeVisible();
+      await page.getByRole("switch", { name: "Annual billing" }).click();
+      await expect(pro.getByText("$29", { exact: true })).toBeVisible();
+      await expect(pro.getByText("$24", { exact: true })).toBeHidden();
+    });
   });
 });

@@ -10,12 +10,13 @@ import { holdScripts } from "./support";
 test.describe("before and without the page's scripts, with motion allowed", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("without JavaScript every section of the home page shows at once", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    expect(await hiddenContent(page), "content hidden without JavaScript").toEqual([]);
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("without JavaScript every section of the home page shows at once", async ({ page }) => {
+      await page.goto("/");
+      expect(await hiddenContent(page), "content hidden without JavaScript").toEqual([]);
+    });
   });
 
   test("while the page's scripts are still loading, sections fade in as they are scrolled to", async ({
