@@ -2,7 +2,9 @@
 // The site search index (Pagefind), built from the prerendered HTML into build/client/pagefind/.
 // It holds exactly the pages whose <main> carries `data-pagefind-body` (the base layout sets it on
 // every page but the noindex ones), and only that element is indexed, so header, footer and
-// menus never match. Those pages must be exactly the sitemap's: one list of pages feeds both.
+// menus never match. Navigation inside it (breadcrumbs, the docs sidebar, table of contents and
+// pager, tab lists) carries `data-pagefind-ignore`, so excerpts are a page's own text. Those
+// pages must be exactly the sitemap's: one list of pages feeds both.
 import fs from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";

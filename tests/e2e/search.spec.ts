@@ -78,6 +78,19 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/(docs|examples|resources)(\/|$)/);
   });
 
+  test("a result's excerpt is the page's own text, not its navigation", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await searchBox(page).fill("quick start");
+    const quickStart = page
+      .getByRole("group", { name: "Docs" })
+      .getByRole("option", { name: /^Quick start/ });
+    await expect(quickStart).toBeVisible(RESULTS);
+    // The excerpt once opened with the docs pages' "Docs menu" disclosure.
+    await expect(quickStart).toContainText("Create a test API key");
+    await expect(quickStart).not.toContainText("menu");
+  });
+
   test("Escape closes the dialog and focus returns to the page", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     await page.keyboard.press("Control+k");

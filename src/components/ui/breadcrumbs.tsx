@@ -15,7 +15,7 @@ const home: Crumb = { name: breadcrumbLabels.home, path: "/" };
 export function Breadcrumbs({ trail, fromHome = false }: { trail: Crumb[]; fromHome?: boolean }) {
   const crumbs = fromHome ? [home, ...trail] : trail;
   return (
-    <nav aria-label={breadcrumbLabels.nav}>
+    <nav aria-label={breadcrumbLabels.nav} data-pagefind-ignore>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

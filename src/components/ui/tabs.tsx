@@ -65,6 +65,7 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
       ref={listRef}
       role="tablist"
       onKeyDown={onKeyDown}
+      data-pagefind-ignore
       className={cn(
         "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-900 dark:ring-1 dark:ring-line",
         className,

@@ -15,7 +15,8 @@ const summaryClass =
 /**
  * The layout of every docs sub-page: sidebar of all pages (a "Docs menu" disclosure on small
  * screens), breadcrumbs, the build-time rendered body (`children`), an on-this-page table of
- * contents of its h2 and h3 headings, and previous / next links.
+ * contents of its h2 and h3 headings, and previous / next links. The navigation is left out of the
+ * site search (`data-pagefind-ignore`), so a result's excerpt is the page's own text.
  */
 export function DocsLayout({
   page,
@@ -41,7 +42,7 @@ export function DocsLayout({
       {/* The sidebar is a panel as tall as the viewport below the header at most (it starts where
           the content starts, so it fits before and after the page scrolls); longer lists scroll
           inside it, with a visible scrollbar and a shadow where more links are hidden. */}
-      <aside className="hidden lg:block">
+      <aside className="hidden lg:block" data-pagefind-ignore>
         <div className="scroll-hint sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-line p-3 shadow-sm">
           <DocsSidebar groups={layout.sidebar} current={page.path} label={copy.sidebarLabel} />
         </div>
@@ -51,7 +52,7 @@ export function DocsLayout({
         <Breadcrumbs
           trail={layout.breadcrumbs.map((crumb) => ({ name: crumb.title, path: crumb.path }))}
         />
-        <details className="group mt-4 lg:hidden">
+        <details className="group mt-4 lg:hidden" data-pagefind-ignore>
           <summary className={summaryClass}>
             {copy.mobileMenu}
             <Icon
@@ -91,7 +92,7 @@ export function DocsLayout({
         </header>
 
         {headings.length > 0 ? (
-          <details className="group mt-8 xl:hidden">
+          <details className="group mt-8 xl:hidden" data-pagefind-ignore>
             <summary className={summaryClass}>
               {copy.tocLabel}
               <Icon
@@ -115,7 +116,7 @@ export function DocsLayout({
       </div>
 
       {headings.length > 0 ? (
-        <aside className="hidden xl:block">
+        <aside className="hidden xl:block" data-pagefind-ignore>
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pb-8">
             <p className="mb-3 text-xs font-semibold uppercase tracking-wider text-ink-muted">
               {copy.tocLabel}

@@ -20,6 +20,7 @@ export function DocsPager({
   return (
     <nav
       aria-label={copy.label}
+      data-pagefind-ignore
       className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
     >
       {prev ? (
