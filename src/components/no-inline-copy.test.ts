@@ -97,3 +97,20 @@ describe("components carry no inline copy", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("copy with placeholders is filled one way", () => {
+  // The home hero slider is being rewritten on its own branch (issue 32 left it to that work);
+  // it still fills its slide names by hand until then.
+  const notYetMoved = ["src/components/sections/home/hero-slider.tsx"];
+
+  it("fills no placeholder by hand: every one goes through shared/fill.ts", () => {
+    const found = componentFiles(componentsDir)
+      .map((path) => [relative(root, path), readFileSync(path, "utf8")] as const)
+      .filter(
+        ([path, source]) =>
+          !notYetMoved.includes(path) && /\.replace(All)?\(\s*["'`]\{/.test(source),
+      )
+      .map(([path]) => path);
+    expect(found).toEqual([]);
+  });
+});
