@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useShowOnly } from "../../hooks/use-show-only";
 import { useUrlParam } from "../../hooks/use-url-param";
 import { filterEntries, paginate, type ListEntry } from "../../lib/filter-list";
@@ -107,6 +107,8 @@ export function FilterableList({
   const searchRef = useRef<HTMLInputElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const headingId = `${id}-title`;
 
   const searching = Boolean(copy.search) && query.trim() !== "";
   const panels = facet?.panels === true;
@@ -140,7 +142,6 @@ export function FilterableList({
     setPage(String(next));
     headingRef.current?.scrollIntoView();
   };
-  const headingId = "list-title";
   const tabLabel = facet?.options.find((option) => option.value === group)?.label ?? group;
 
   const count =
@@ -220,7 +221,7 @@ export function FilterableList({
       {copy.search ? (
         <div role="search" className="mx-auto max-w-xl px-4 pb-10 sm:px-6 noscript:hidden">
           <SearchField
-            id="list-search"
+            id={`${id}-search`}
             label={copy.search.label}
             showLabel={copy.search.showLabel}
             placeholder={copy.search.placeholder}
