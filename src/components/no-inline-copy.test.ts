@@ -75,7 +75,8 @@ function inlineCopy(fileName: string, source: string): string[] {
   return found;
 }
 
-describe("components carry no inline copy", () => {
+// Parsing every component takes seconds on a busy machine.
+describe("components carry no inline copy", { timeout: 30_000 }, () => {
   it("finds words written as JSX text or as a string child, and lets symbols and expressions through", () => {
     const source = [
       "export const A = () => (",
