@@ -1,4 +1,7 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -8,39 +11,67 @@ import tseslint from "typescript-eslint";
  * The layers of src/, top to bottom. A file may import from its own layer and the layers below
  * it, never from one above: pages → layouts → components → hooks → lib → content → shared.
  * src/shared is what the form server (server/) shares with the site; server/ imports nothing else
- * from src/. Tests (*.test.*) sit outside the layers: they may render a component to test a hook.
- * .astro files (pages, layouts) are not linted, so the rule starts at components.
+ * from src/ (its own rule, below). Tests (*.test.*) sit outside the layers: they may render a component to test a hook.
+ *
+ * The rule resolves each specifier against the importing file, so it sees where an import lands
+ * however it is spelt (`../x`, `./../x`, `../../src/x`) and tells src/content/pages.ts from the
+ * src/pages layer. It reads static imports, `export … from` and `import()` with a literal path,
+ * in .ts, .tsx and the frontmatter of .astro files alike.
  */
 const layers = ["pages", "layouts", "components", "hooks", "lib", "content", "shared"];
+const root = path.dirname(fileURLToPath(import.meta.url));
+const src = path.join(root, "src");
+const order = layers.join(" → ");
 
-/** One `no-restricted-imports` block per layer, naming every layer above it. */
-function layerRules() {
-  return layers.slice(2).map((layer, index) => {
-    const above = layers.slice(0, index + 2);
-    return {
-      files: [`src/${layer}/**/*.{ts,tsx}`],
-      ignores: ["**/*.test.{ts,tsx}"],
-      rules: {
-        "no-restricted-imports": [
-          "error",
-          {
-            patterns: [
-              {
-                regex: `^(\\.\\./)+(${above.join("|")})(/|$)`,
-                message: `src/${layer} imports only from its own layer and those below it (${layers.slice(index + 3).join(", ") || "none"}): ${layers.join(" → ")}.`,
-              },
-            ],
-          },
-        ],
-      },
-    };
-  });
+/** The layer of a file under src/ (its first folder), or undefined outside the layers. */
+function layerOf(file) {
+  const relative = path.relative(src, file);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
+  const [first] = relative.split(path.sep);
+  return layers.includes(first) ? first : undefined;
 }
+
+const layersRule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports point down the layers of src/." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const fromLayer = layerOf(file);
+    if (!fromLayer) return {};
+    const check = (node) => {
+      const source = node.source;
+      const specifier =
+        source?.type === "Literal"
+          ? source.value
+          : source?.type === "TemplateLiteral" && source.expressions.length === 0
+            ? source.quasis[0]?.value.cooked
+            : undefined;
+      if (typeof specifier !== "string" || !specifier.startsWith(".")) return;
+      const target = path.resolve(path.dirname(file), specifier);
+      const toLayer = layerOf(target);
+      if (toLayer && layers.indexOf(toLayer) < layers.indexOf(fromLayer)) {
+        const below = layers.slice(layers.indexOf(fromLayer) + 1).join(", ") || "none";
+        context.report({
+          node: source,
+          message: `src/${fromLayer} imports only from its own layer and those below it (${below}): ${order}. "${specifier}" is in src/${toLayer}.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
-    // .astro files are not linted (no .astro parser is installed): they are thin shells, and the
-    // React components they compose (.tsx, jsx-a11y included) are. .astro/ and .cache/ are Astro's.
+    // .astro/ and .cache/ are Astro's.
     ignores: [
       "build",
       ".astro",
@@ -53,6 +84,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The .astro shells: their frontmatter through the TypeScript parser, the template checked by
+  // the plugin's recommended rules.
+  ...astro.configs["flat/recommended"],
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
@@ -76,7 +110,12 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
-  ...layerRules(),
+  {
+    files: ["src/**/*.{ts,tsx,astro}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { layers: { rules: { "imports-point-down": layersRule } } },
+    rules: { "layers/imports-point-down": "error" },
+  },
   {
     files: ["server/**/*.js"],
     rules: {

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { site } from "../src/shared/site.ts";
-import { cardDetails, headingOf, sectionOf } from "../src/lib/seo.ts";
+import { sectionOf } from "../src/lib/page-sections.ts";
+import { cardDetails, headingOf } from "../src/lib/seo.ts";
 import {
   cacheKey,
   loadCardAssets,
@@ -16,7 +17,7 @@ import {
 /**
  * Every page's social preview image, drawn after Astro has rendered the pages, from each built
  * page's own head: og:image says where it goes, og:title and og:site_name what it shows,
- * article:section and twitter:data1/data2 its details, og:url its section (content/social-card.ts,
+ * article:section and twitter:data1/data2 its details, og:url its section (content/page-sections.ts,
  * the map the SEO helper reads too). An image cannot disagree with its page: it is drawn from it.
  */
 

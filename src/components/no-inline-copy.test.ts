@@ -75,7 +75,8 @@ function inlineCopy(fileName: string, source: string): string[] {
   return found;
 }
 
-describe("components carry no inline copy", () => {
+// Parsing every component takes seconds on a busy machine.
+describe("components carry no inline copy", { timeout: 30_000 }, () => {
   it("finds words written as JSX text or as a string child, and lets symbols and expressions through", () => {
     const source = [
       "export const A = () => (",
@@ -94,6 +95,23 @@ describe("components carry no inline copy", () => {
     const found = files.flatMap((path) =>
       inlineCopy(relative(root, path), readFileSync(path, "utf8")),
     );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("copy with placeholders is filled one way", () => {
+  // The home hero slider is being rewritten on its own branch (issue 32 left it to that work);
+  // it still fills its slide names by hand until then.
+  const notYetMoved = ["src/components/sections/home/hero-slider.tsx"];
+
+  it("fills no placeholder by hand: every one goes through shared/fill.ts", () => {
+    const found = componentFiles(componentsDir)
+      .map((path) => [relative(root, path), readFileSync(path, "utf8")] as const)
+      .filter(
+        ([path, source]) =>
+          !notYetMoved.includes(path) && /\.replace(All)?\(\s*["'`]\{/.test(source),
+      )
+      .map(([path]) => path);
     expect(found).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** /careers and /careers/{slug}: the culture block and the six benefits every role includes. */
+import { departments, departmentTabs, jobs } from "./jobs";
 
 export interface Benefit {
   title: string;
@@ -54,3 +55,26 @@ export const benefits: Benefit[] = [
     description: "16 weeks of fully paid leave for every new parent.",
   },
 ];
+
+/**
+ * The open positions on /careers as a filterable list (components/ui/filterable-list.tsx): a tab
+ * per department (?department=), All by default. The cards are the static JobList.
+ */
+export const openingsList = {
+  copy: { heading: { title: openingsTitle } },
+  facet: {
+    param: "department",
+    label: openingsTabsLabel,
+    as: "tabs",
+    options: [
+      { value: "all", label: "All" },
+      ...departments.map((department) => ({
+        value: departmentTabs[department],
+        label: department,
+      })),
+    ],
+  },
+  /** What the tabs read of each opening: its department's tab. */
+  entries: jobs.map((job) => ({ key: job.slug, groups: [departmentTabs[job.department]] })),
+  layout: { id: "openings", width: "content", spacing: "xl" },
+} as const;

@@ -10,11 +10,12 @@ export const blogListingCopy = {
   emptyTitle: "No articles match your search.",
   emptyHint: "Try a shorter word, or browse the tags below.",
   clear: "Clear search",
-  found: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
+  /** The search's status line, a counted phrase (shared/fill.ts). */
+  found: { one: "{count} article found", other: "{count} articles found" },
   /** The first post of the list, shown large. */
   featuredTitle: "Featured Article",
   readArticle: "Read Article",
-};
+} as const;
 
 /** The listing's pager; `{page}` is a page number. */
 export const blogPaginationCopy = {
@@ -22,10 +23,12 @@ export const blogPaginationCopy = {
   page: "Page {page}",
   previous: "Previous",
   next: "Next",
-};
+} as const;
 
 /** Headings and labels of an article's and a tag page's static parts (some for screen readers only). */
 export const blogPostCopy = {
+  /** How many articles a tag has, in its page's description and heading. */
+  articleCount: { one: "{count} article", other: "{count} articles" },
   /** A share link's accessible name; `{network}` is the network's name. */
   shareOn: "Share on {network} (opens in a new tab)",
   /** A tag page's list of posts. */
@@ -48,7 +51,7 @@ export const blogPostCopy = {
   linkCopied: "Link copied",
   linkCopiedText: "The article's address is on your clipboard.",
   linkNotCopied: "Could not copy the link",
-};
+} as const;
 
 /** /blog/404: an unknown /blog/* address. */
 export const postNotFoundCopy = {
@@ -56,3 +59,34 @@ export const postNotFoundCopy = {
   text: "The post you're looking for doesn't exist or has been removed.",
   back: "Back to Blog",
 };
+
+/**
+ * /blog's list (components/ui/filterable-list.tsx): the search over every post, then the category
+ * tabs (?category=, All by default) and pages of six over the posts after the featured one.
+ */
+export const blogList = {
+  copy: {
+    heading: { title: blogListingCopy.latestTitle, searching: blogListingCopy.resultsTitle },
+    search: { label: blogListingCopy.searchLabel, placeholder: blogListingCopy.searchPlaceholder },
+    found: blogListingCopy.found,
+    empty: {
+      title: blogListingCopy.emptyTitle,
+      hint: blogListingCopy.emptyHint,
+      clear: blogListingCopy.clear,
+    },
+    emptyTab: blogListingCopy.emptyTab,
+    pagination: blogPaginationCopy,
+  },
+  facet: {
+    param: "category",
+    label: blogListingCopy.tabsLabel,
+    as: "tabs",
+    options: [
+      { value: "All", label: "All" },
+      { value: "AI", label: "AI" },
+      { value: "Automation", label: "Automation" },
+      { value: "Tutorials", label: "Tutorials" },
+    ],
+  },
+  pageSize: 6,
+} as const;

@@ -63,7 +63,7 @@ export const docsCardCopy = {
   cta: "Read",
   /** `{minutes}` is the page's reading time. */
   minutes: "{minutes} min read",
-};
+} as const;
 
 export const docsHubCopy = {
   searchLabel: "Search documentation",
@@ -72,7 +72,7 @@ export const docsHubCopy = {
   emptyTitle: "No documentation matches your search.",
   emptyHint: "Try another word, such as bot, webhook or 429, or clear the search.",
   clear: "Clear search",
-  /** The search's status line; `{count}` is the number of matching pages. */
+  /** The search's status line, a counted phrase; `{count}` is the number of matching pages. */
   found: { one: "{count} page found", other: "{count} pages found" },
   quickStart: {
     eyebrow: "Quick start",
@@ -81,7 +81,7 @@ export const docsHubCopy = {
     cta: "Start the quick start",
     href: "/docs/quick-start",
   },
-};
+} as const;
 
 /** The six guides of /guides, in order, and the shorter step-by-step guides listed below them. */
 export const featuredGuidePaths = [
@@ -117,3 +117,27 @@ export const docsLayoutCopy = {
   level: "Level",
   readingTime: "min read",
 };
+
+/**
+ * /docs's list (components/ui/filterable-list.tsx): a search over every card and a tab per section
+ * (?tab=, Getting started by default), each tab a panel of its own.
+ */
+export const docsHubList = {
+  copy: {
+    search: {
+      label: docsHubCopy.searchLabel,
+      placeholder: docsHubCopy.searchPlaceholder,
+      showLabel: true,
+    },
+    found: docsHubCopy.found,
+    empty: { title: docsHubCopy.emptyTitle, hint: docsHubCopy.emptyHint, clear: docsHubCopy.clear },
+  },
+  facet: {
+    param: "tab",
+    label: docsHubCopy.tabsLabel,
+    as: "tabs",
+    panels: true,
+    options: docsHubTabs.map(({ value, label }) => ({ value, label })),
+  },
+  layout: { width: "wide" },
+} as const;

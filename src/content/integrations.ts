@@ -533,7 +533,7 @@ export const integrationsCopy = {
   allCategory: "All",
   emptyTitle: "No integrations found matching your criteria.",
   emptyHint: "Try adjusting your search or category filters.",
-  /** "{count}" is replaced with the number shown. */
+  /** `{count}` is the number shown, `{total}` the catalogue's. */
   resultCount: "Showing {count} of {total} integrations",
   cta: {
     title: "Don't see the tool you use?",
@@ -541,4 +541,40 @@ export const integrationsCopy = {
     primary: { label: "Read the API reference", href: "/api" },
     secondary: { label: "Request an integration", href: "/contact?subject=Integration%20request" },
   },
+} as const;
+
+/**
+ * /integrations' list (components/ui/filterable-list.tsx): the search over names and descriptions
+ * and a chip per category that has an integration (?category=, All by default), which combine.
+ */
+export const integrationsList = {
+  copy: {
+    label: integrationsCopy.label,
+    heading: { title: integrationsCopy.gridHeading, hidden: true },
+    search: {
+      label: integrationsCopy.searchLabel,
+      placeholder: integrationsCopy.searchPlaceholder,
+      hint: { empty: integrationsCopy.hintEmpty, filled: integrationsCopy.hintFilled },
+    },
+    showing: integrationsCopy.resultCount,
+    empty: { title: integrationsCopy.emptyTitle, hint: integrationsCopy.emptyHint },
+  },
+  facet: {
+    param: "category",
+    label: integrationsCopy.categoriesLabel,
+    as: "chips",
+    options: [integrationsCopy.allCategory, ...integrationCategories]
+      .filter(
+        (category, index) =>
+          index === 0 ||
+          integrations.some((entry) => (entry.categories as readonly string[]).includes(category)),
+      )
+      .map((category) => ({ value: category, label: category })),
+  },
+  /** What the filters read of each card: its name and description, and its categories. */
+  entries: integrations.map(({ slug, name, description, categories }) => ({
+    key: slug,
+    text: [name, description],
+    groups: categories,
+  })),
 } as const;

@@ -3,6 +3,13 @@
 export const departments = ["Engineering", "Design", "Customer Success"] as const;
 export type Department = (typeof departments)[number];
 
+/** Each department's tab over the open positions on /careers (?department=). */
+export const departmentTabs = {
+  Engineering: "engineering",
+  Design: "design",
+  "Customer Success": "customer",
+} as const satisfies Record<Department, string>;
+
 export interface JobOpening {
   slug: string;
   title: string;
@@ -166,4 +173,4 @@ export const jobDetailsCopy = {
   apply: "Apply",
   applyFor: "for {title}",
   closing: "Sound like you? We'd love to hear from you.",
-};
+} as const;

@@ -68,7 +68,7 @@ export const partnerTypeCopy = {
   learnMoreAbout: "about {programme}",
   apply: "Apply Now",
   applyFor: "to become one of our {programme}",
-};
+} as const;
 
 export const partnersIntro = {
   title: "Choose how you partner with us",

@@ -113,15 +113,13 @@ export const resourcesSearchCopy = {
   hint: "Searches every page of the documentation, guides, API reference and examples.",
   resultsTitle: "Matching pages",
   searching: "Searching…",
-  /** "{query}" is replaced with what was searched. */
-  foundOne: "1 page matches “{query}”",
-  /** "{count}" and "{query}" are replaced. */
-  foundMany: "{count} pages match “{query}”",
+  /** A counted phrase; `{query}` is what was searched. */
+  found: { one: "{count} page matches “{query}”", other: "{count} pages match “{query}”" },
   noneTitle: "No page matches “{query}”.",
   noneHint: "Try another word, such as “bot”, “webhook” or “429”, or clear the search.",
   clear: "Clear search",
   error: "Search could not load. Check your connection and try again.",
-};
+} as const;
 export type ResourcesSearchCopy = typeof resourcesSearchCopy;
 
 export const resourceListsCopy = {
@@ -132,4 +130,4 @@ export const resourceListsCopy = {
   popularTitle: "Popular resources",
   /** A popular resource's reading time; `{minutes}` is its number of minutes. */
   minutes: "{minutes} min",
-};
+} as const;

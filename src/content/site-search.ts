@@ -11,8 +11,7 @@ export const siteSearchCopy = {
   error: "Search could not load. Check your connection and try again.",
   /** `{query}` is what was searched for. */
   none: "No results for “{query}”",
-  /** `{count}` results for `{query}`. */
-  found: "{count} results for “{query}”",
-  foundOne: "1 result for “{query}”",
+  /** `{count}` results for `{query}`, a counted phrase. */
+  found: { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },
   keys: { move: "to move", open: "to open", close: "to close", enter: "Enter", escape: "Esc" },
 } as const;

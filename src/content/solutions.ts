@@ -119,7 +119,7 @@ export const industrySolutionsCopy = {
   learnMore: "Learn More",
   /** The rest of Learn More's name for screen readers; `{industry}` is the card's title. */
   learnMoreAbout: "about {industry}",
-};
+} as const;
 
 export const otherIndustry = {
   title: "Don't see your industry?",

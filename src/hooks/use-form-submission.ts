@@ -4,6 +4,7 @@ import { formApi, HONEYPOT_FIELD, type FormKind } from "../shared/form-api";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { prepareProofOfWork, sendForm, type SubmitOutcome } from "../lib/submit-form";
 import { notify } from "../lib/toast";
+import { fillCounted } from "../shared/fill";
 
 /** A short, stable digest of the values (FNV-1a): the same values give the same key. */
 function digest(values: Record<string, string | undefined>): string {
@@ -50,7 +51,7 @@ export function useFormSubmission(kind: FormKind) {
       setFill(newIdempotencyKey());
     } else if (outcome.status === "rate-limited") {
       void notify.error(submissionFailure.title, {
-        description: submissionFailure.rateLimited(outcome.retryAfterSeconds),
+        description: fillCounted(submissionFailure.rateLimited, outcome.retryAfterSeconds),
       });
     } else if (outcome.status === "failed") {
       console.error(`The ${kind} form could not be sent (${outcome.reason})`);

@@ -1,4 +1,6 @@
+import { blogPostCopy } from "../content/blog-listing";
 import { socialCardCopy } from "../content/social-card";
+import { fillCounted } from "../shared/fill";
 import { absoluteUrl, site } from "../shared/site";
 import type { PostSummary, TagLink } from "./blog";
 import type { AlternateLink, PageMeta } from "./seo";
@@ -80,7 +82,7 @@ export function postMeta(post: PostSummary): PageMeta {
 /** A tag page's meta. */
 export function tagMeta(tag: TagLink, posts: readonly Pick<PostSummary, "title">[]): PageMeta {
   const path = `/blog/tag/${tag.slug}`;
-  const count = `${posts.length} ${posts.length === 1 ? "article" : "articles"}`;
+  const count = fillCounted(blogPostCopy.articleCount, posts.length);
   return {
     title: `Articles tagged ${tag.name}`,
     description: `${count} from the ${site.name} blog about ${tag.name}: ${posts.map((post) => post.title).join("; ")}.`,

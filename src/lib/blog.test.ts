@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesQuery } from "./match-query";
-import fc from "fast-check";
 import {
-  BLOG_PAGE_SIZE,
   collectTags,
-  filterByTab,
-  paginate,
   relatedPosts,
   postSearchFields,
   sortPosts,
@@ -87,58 +83,6 @@ describe("the listing's search (matchesQuery on postSearchFields)", () => {
 
   it("returns nothing when no post matches", () => {
     expect(searchPosts("blockchain")).toEqual([]);
-  });
-});
-
-describe("filterByTab", () => {
-  it("shows every post under All", () => {
-    expect(slugs(filterByTab(posts, "All"))).toEqual(slugs(posts));
-  });
-
-  it("shows only the tab's category", () => {
-    expect(slugs(filterByTab(posts, "Automation"))).toEqual(["workflows", "social"]);
-    expect(slugs(filterByTab(posts, "Tutorials"))).toEqual(["tutorial"]);
-  });
-
-  it("is empty for a category without posts", () => {
-    expect(filterByTab(posts.slice(1), "AI")).toEqual([]);
-  });
-});
-
-describe("paginate", () => {
-  const items = Array.from({ length: 14 }, (_, index) => index + 1);
-
-  it("cuts pages of six by default", () => {
-    expect(BLOG_PAGE_SIZE).toBe(6);
-    expect(paginate(items, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6], page: 1, pageCount: 3 });
-    expect(paginate(items, 3)).toEqual({ items: [13, 14], page: 3, pageCount: 3 });
-  });
-
-  it("has a single page when everything fits", () => {
-    expect(paginate([1, 2, 3, 4], 1).pageCount).toBe(1);
-  });
-
-  it("has one empty page for no items", () => {
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
-  });
-
-  it("clamps a page outside the range", () => {
-    expect(paginate(items, 9).page).toBe(3);
-    expect(paginate(items, 0).page).toBe(1);
-    expect(paginate(items, Number.NaN).page).toBe(1);
-  });
-
-  it("shows every item exactly once across its pages", () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer()), fc.integer({ min: 1, max: 10 }), (list, size) => {
-        const { pageCount } = paginate(list, 1, size);
-        const all = Array.from(
-          { length: pageCount },
-          (_, index) => paginate(list, index + 1, size).items,
-        ).flat();
-        expect(all).toEqual(list);
-      }),
-    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { blogPostCopy } from "../content/blog-listing";
+import { fillCounted } from "../shared/fill";
 import type { BlogFrontMatter } from "./schemas/blog-post";
 import { slugify } from "./slug";
 
@@ -8,37 +10,22 @@ import { slugify } from "./slug";
 
 export type PostSummary = BlogFrontMatter;
 
-/** The listing's tabs, All first (the default). A category tab shows that category only. */
-export const blogTabs = ["All", "AI", "Automation", "Tutorials"] as const;
-export type BlogTab = (typeof blogTabs)[number];
-
-export const BLOG_PAGE_SIZE = 6;
-
 /** What the listing's search looks in (with `matchesQuery`): the title, the excerpt and the tags. */
 export function postSearchFields(post: Pick<PostSummary, "title" | "excerpt" | "tags">): string[] {
   return [post.title, post.excerpt, ...post.tags];
 }
 
-/** The posts a tab shows: every post for All, otherwise those of the tab's category. */
-export function filterByTab<T extends Pick<PostSummary, "category">>(
-  posts: readonly T[],
-  tab: string,
-): T[] {
-  return tab === "All" ? [...posts] : posts.filter((post) => post.category === tab);
-}
-
-export interface Page<T> {
-  items: T[];
-  /** 1-based, clamped to the existing pages. */
-  page: number;
-  pageCount: number;
-}
-
-/** One page of `items`; there is always at least one (possibly empty) page. */
-export function paginate<T>(items: readonly T[], page: number, size = BLOG_PAGE_SIZE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+/**
+ * What /blog's list (content/blog-listing.ts `blogList`) reads of each post: the search's fields,
+ * its category for the tabs, and whether it is the featured post (the first), which the tabs leave out.
+ */
+export function listingEntries(posts: readonly PostSummary[]) {
+  return posts.map((post, index) => ({
+    key: post.slug,
+    text: postSearchFields(post),
+    groups: [post.category],
+    featured: index === 0,
+  }));
 }
 
 /** Up to `limit` other posts sharing the category or at least one tag, in list order. */
@@ -82,6 +69,6 @@ export function taggedPosts<T extends Pick<PostSummary, "tags">>(
   const tag = collectTags(posts).find((entry) => entry.slug === slug);
   if (!tag) return null;
   const tagged = posts.filter((post) => post.tags.includes(tag.name));
-  const count = `${tagged.length} ${tagged.length === 1 ? "article" : "articles"}`;
+  const count = fillCounted(blogPostCopy.articleCount, tagged.length);
   return { tag, posts: tagged, count };
 }

@@ -58,6 +58,20 @@ export function docsCards(
   });
 }
 
+/**
+ * What /docs's list (content/docs-hub.ts `docsHubList`) reads of each card: its title and
+ * description for the search, and the tab whose panel it is in.
+ */
+export function docsHubEntries(panels: readonly { value: string; cards: readonly DocsCard[] }[]) {
+  return panels.flatMap((panel) =>
+    panel.cards.map((card) => ({
+      key: card.path,
+      text: [card.title, card.description],
+      panel: panel.value,
+    })),
+  );
+}
+
 export interface DocsLayoutData {
   sidebar: SidebarGroup[];
   prev: DocsLink | null;

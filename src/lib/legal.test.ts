@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { site } from "../shared/site";
 import { legalLastUpdated } from "../content/legal-updated";
 import { formatLongDate } from "./date";
-import { fillPlaceholders, lastUpdated, legalFrontMatterSchema } from "./legal";
+import { fillLegal, lastUpdated, legalFrontMatterSchema } from "./legal";
 
 describe("legal pages", () => {
   it("fills contact placeholders from the site details", () => {
-    expect(fillPlaceholders("Write to {{ email }} or {{name}}.")).toBe(
+    expect(fillLegal("Write to {email} or {name}.")).toBe(
       `Write to ${site.email} or ${site.name}.`,
     );
   });
 
   it("refuses an unknown placeholder instead of showing braces", () => {
-    expect(() => fillPlaceholders("Call {{fax}}")).toThrow(/\{\{fax\}\}/);
+    expect(() => fillLegal("Call {fax}")).toThrow(/\{fax\}/);
   });
 
   it("dates every legal page from the one constant, written out and machine-readable", () => {
@@ -21,9 +21,7 @@ describe("legal pages", () => {
       text: formatLongDate(legalLastUpdated),
       iso: legalLastUpdated,
     });
-    expect(fillPlaceholders("As of {{lastUpdated}}.")).toBe(
-      `As of ${formatLongDate(legalLastUpdated)}.`,
-    );
+    expect(fillLegal("As of {lastUpdated}.")).toBe(`As of ${formatLongDate(legalLastUpdated)}.`);
   });
 
   it("refuses a highlight icon it does not know", () => {

@@ -3,12 +3,13 @@ import { iconNames } from "../content/icon-names";
 import { legalLastUpdated } from "../content/legal-updated";
 import { addressLine, phoneHref, site } from "../shared/site";
 import { freeTrial } from "../shared/trial";
+import { fill } from "../shared/fill";
 import { formatLongDate } from "./date";
 
 /**
  * The legal pages (/privacy, /terms, /security, /cookies): Markdown in src/content/legal, a content
  * collection (src/content.config.ts) rendered by Astro. The texts write contact details as
- * {{placeholders}}, filled in while rendering (lib/markdown.ts) from shared/site.ts, so the brand
+ * {placeholders}, filled in while rendering (lib/markdown.ts) from shared/site.ts, so the brand
  * and contact details stay written down in one place.
  */
 
@@ -41,17 +42,8 @@ export const legalPlaceholders: Record<string, string> = {
   lastUpdated: formatLongDate(legalLastUpdated),
 };
 
-/** Replaces every {{key}}; an unknown key fails the build rather than showing braces to visitors. */
-export function fillPlaceholders(
-  source: string,
-  values: Record<string, string> = legalPlaceholders,
-): string {
-  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`Unknown placeholder ${match} in a legal page`);
-    return value;
-  });
-}
+/** A legal text with every {key} filled (shared/fill.ts): an unknown key fails the build. */
+export const fillLegal = (source: string) => fill(source, legalPlaceholders);
 
 /** The "Last updated" line of every legal page: its text and machine-readable date. */
 export function lastUpdated(iso: string = legalLastUpdated) {

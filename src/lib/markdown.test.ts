@@ -48,7 +48,7 @@ describe("the site's Markdown", () => {
   });
 
   it("colours code for both themes through CSS variables, with no fixed colour", async () => {
-    const { code } = await render("```json\n{ \"a\": 1 }\n```\n");
+    const { code } = await render('```json\n{ "a": 1 }\n```\n');
     expect(code).toMatch(/--shiki-light:#[0-9a-f]{6}/i);
     expect(code).toMatch(/--shiki-dark:#[0-9a-f]{6}/i);
     expect(code).not.toMatch(/style="[^"]*(?<!-)color:#/);
@@ -70,12 +70,12 @@ describe("the site's Markdown", () => {
 
   it("fills the legal pages' placeholders, and only theirs", async () => {
     const legal = await render(
-      "Write to [{{email}}](mailto:{{email}}), {{name}}.",
+      "Write to [{email}](mailto:{email}), {name}.",
       "/site/src/content/legal/privacy.md",
     );
     expect(legal.code).toContain(`<a href="mailto:${site.email}">${site.email}</a>, ${site.name}.`);
-    const docs = await render("Use `{{order.number}}` or {{name}}.");
-    expect(docs.code).toContain("{{name}}");
+    const docs = await render("Use `{order.number}` or {name}.");
+    expect(docs.code).toContain("{name}");
   });
 });
 

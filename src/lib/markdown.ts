@@ -1,6 +1,6 @@
 import type { AstroIntegration } from "astro";
 import type { Element, ElementContent } from "hast";
-import { fillPlaceholders } from "./legal";
+import { fillLegal } from "./legal";
 import { slugify } from "./slug";
 
 /**
@@ -11,7 +11,7 @@ import { slugify } from "./slug";
  *   (hooks/use-copy-code.ts drives it);
  * - tables scroll inside their own labelled box;
  * - raw HTML in content shows as text, never as markup; quotes stay as written (no smart quotes);
- * - the legal pages' {{placeholders}} are filled from shared/site.ts (lib/legal.ts).
+ * - the legal pages' {placeholders} are filled from shared/site.ts (lib/legal.ts).
  */
 
 /**
@@ -92,16 +92,17 @@ export function headingSlugger() {
 const isLegalFile = (fileURL: URL | undefined) =>
   fileURL?.pathname.includes("/content/legal/") ?? false;
 
-/** Sätteri mdast plugin: fills {{placeholders}} in the legal pages' text and link targets. */
+/** Sätteri mdast plugin: fills {placeholders} in the legal pages' text and link targets. */
 export const legalPlaceholdersPlugin = {
   name: "legal-placeholders",
   text(node: { value: string }, ctx: MdastContext) {
-    if (!isLegalFile(ctx.fileURL) || !node.value.includes("{{")) return;
-    ctx.setProperty(node, "value", fillPlaceholders(node.value));
+    if (!isLegalFile(ctx.fileURL) || !node.value.includes("{")) return;
+    ctx.setProperty(node, "value", fillLegal(node.value));
   },
   link(node: { url: string }, ctx: MdastContext) {
-    if (!isLegalFile(ctx.fileURL) || !node.url.includes("{{")) return;
-    ctx.setProperty(node, "url", fillPlaceholders(decodeURI(node.url)));
+    const url = decodeURI(node.url);
+    if (!isLegalFile(ctx.fileURL) || !url.includes("{")) return;
+    ctx.setProperty(node, "url", fillLegal(url));
   },
 };
 

@@ -14,33 +14,34 @@ describe("sectionForUrl", () => {
     ["/blog", "Blog"],
     ["/blog/tag/chatbots", "Blog"],
     ["/docs/quick-start", "Docs"],
-    ["/examples/code", "Docs"],
-    ["/resources/faq", "Docs"],
+    ["/examples/code", "Examples"],
+    ["/resources/faq", "Resources"],
     ["/guides/first-bot", "Guides"],
-    ["/api/authentication", "API"],
+    ["/api/authentication", "API reference"],
     ["/careers/devops-engineer", "Careers"],
     ["/industries/healthcare", "Industries"],
-    ["/integrations", "Integrations"],
+    ["/integrations", "Product"],
     ["/about", "Company"],
-    ["/contact", "Company"],
+    ["/contact", "Contact"],
     ["/privacy", "Legal"],
     ["/terms", "Legal"],
     ["/cookies", "Legal"],
-    ["/", "Product"],
-    ["/pricing", "Product"],
+    ["/", "Home"],
+    ["/pricing", "Pricing"],
     ["/chatbot", "Product"],
-  ])("files %s under %s", (url, section) => {
+  ])("files %s under %s, the section its social card names", (url, section) => {
     expect(sectionForUrl(url)).toBe(section);
   });
 
-  it("ignores the origin, query and hash", () => {
+  it("ignores the origin, query, hash and a trailing index.html", () => {
     expect(sectionForUrl("https://example.com/guides/first-bot?x=1#step-2")).toBe("Guides");
-    expect(sectionForUrl("/api#rate-limits")).toBe("API");
+    expect(sectionForUrl("/api#rate-limits")).toBe("API reference");
+    expect(sectionForUrl("/docs/quick-start/index.html")).toBe("Docs");
   });
 
-  it("does not confuse a page whose name starts like a section", () => {
-    expect(sectionForUrl("/apis-explained")).toBe("Product");
-    expect(sectionForUrl("/blogging")).toBe("Product");
+  it("does not confuse a page whose name starts like a section, and files no page by default", () => {
+    expect(() => sectionForUrl("/apis-explained")).toThrow(/in no section/);
+    expect(() => sectionForUrl("/blogging")).toThrow(/in no section/);
   });
 });
 

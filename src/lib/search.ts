@@ -1,48 +1,19 @@
 /** Pure helpers of the site search dialog: sections, excerpts and result grouping. */
+import { sectionOf } from "./page-sections";
 
-export type SearchSection =
-  | "Product"
-  | "Industries"
-  | "Integrations"
-  | "Docs"
-  | "Guides"
-  | "API"
-  | "Blog"
-  | "Careers"
-  | "Company"
-  | "Legal";
-
-const sectionByFirstSegment: Record<string, SearchSection> = {
-  blog: "Blog",
-  docs: "Docs",
-  examples: "Docs",
-  resources: "Docs",
-  guides: "Guides",
-  api: "API",
-  careers: "Careers",
-  industries: "Industries",
-  integrations: "Integrations",
-  about: "Company",
-  contact: "Company",
-  partners: "Company",
-  security: "Company",
-  privacy: "Legal",
-  terms: "Legal",
-  cookies: "Legal",
-};
-
-/** The section a page belongs to, from its URL: "/guides/first-bot" → "Guides". */
-export function sectionForUrl(url: string): SearchSection {
-  const first =
-    url
-      .replace(/^https?:\/\/[^/]+/, "")
-      .split(/[?#]/)[0]
-      ?.split("/")[1] ?? "";
-  return sectionByFirstSegment[first.toLowerCase()] ?? "Product";
+/** The section a result is listed under, from its URL: the page's section (content/page-sections.ts). */
+export function sectionForUrl(url: string): string {
+  return sectionOf(pathForUrl(url).split(/[?#]/)[0] ?? "/");
 }
 
 /** The documentation library the /resources search covers: docs, guides, API and examples pages. */
-const librarySections: readonly SearchSection[] = ["Docs", "Guides", "API"];
+const librarySections: readonly string[] = [
+  "Docs",
+  "Guides",
+  "API reference",
+  "Examples",
+  "Resources",
+];
 export function isLibraryPage(url: string): boolean {
   return librarySections.includes(sectionForUrl(url));
 }
@@ -117,7 +88,7 @@ export interface SearchHit {
 }
 
 export interface SearchGroup<Hit extends SearchHit = SearchHit> {
-  section: SearchSection;
+  section: string;
   hits: Hit[];
 }
 
@@ -126,7 +97,7 @@ export interface SearchGroup<Hit extends SearchHit = SearchHit> {
  * rank inside it, so the first group always holds the best match.
  */
 export function groupBySection<Hit extends SearchHit>(hits: Hit[]): SearchGroup<Hit>[] {
-  const groups = new Map<SearchSection, Hit[]>();
+  const groups = new Map<string, Hit[]>();
   for (const hit of hits) {
     const section = sectionForUrl(hit.url);
     groups.set(section, [...(groups.get(section) ?? []), hit]);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "../content/pages";
+import { sectionOf } from "./page-sections";
 import { site } from "../shared/site";
-import { pageSections } from "../content/social-card";
+import { pageSections } from "../content/page-sections";
 import {
   breadcrumbJsonLd,
   formatTitle,
   headingOf,
   pageHead,
-  sectionOf,
   socialImagePath,
   type PageMeta,
 } from "./seo";

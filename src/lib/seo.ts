@@ -1,5 +1,6 @@
 import { pages, type PageInfo, type StaticPath } from "../content/pages";
-import { pageSections, socialCardCopy, type CardDetail } from "../content/social-card";
+import { socialCardCopy, type CardDetail } from "../content/social-card";
+import { sectionOf } from "./page-sections";
 import { absoluteUrl, site } from "../shared/site";
 
 /** JSON-LD node: a plain schema.org object (without @context; the graph carries it). */
@@ -83,17 +84,6 @@ export function formatTitle(title: string): string {
 export function headingOf(title: string): string {
   const suffix = ` | ${site.name}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-}
-
-/** The section of the site a page is in (content/social-card.ts): the longest matching path. */
-export function sectionOf(path: string): string {
-  const match = pageSections
-    .filter((entry) =>
-      entry.path === "/" ? path === "/" : path === entry.path || path.startsWith(`${entry.path}/`),
-    )
-    .sort((a, b) => b.path.length - a.path.length)[0];
-  if (!match) throw new Error(`${path} is in no section of content/social-card.ts (pageSections).`);
-  return match.section;
 }
 
 /** Where a page's social image is built: /og/index.png for /, /og/blog/x.png for /blog/x. */

@@ -1,4 +1,5 @@
 import type { SocialDemoTemplates, Tone } from "../content/social-demo";
+import { fill } from "../shared/fill";
 
 /** What the visitor enters on /facebook-demo. */
 export interface SocialDemoInput {
@@ -35,9 +36,6 @@ export function hashtags(business: string, topic: string): string[] {
     .slice(0, 2);
   return [camel, ...topicTags].filter(Boolean).map((tag) => `#${tag}`);
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 const slotFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "long",

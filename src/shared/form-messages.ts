@@ -24,9 +24,12 @@ export const inviteMessages = {
 export const submissionFailure = {
   title: "Submission failed",
   description: "There was an error submitting your form. Please try again.",
-  /** The limit is per minute, so the wait is under a minute. */
-  rateLimited: (seconds: number) =>
-    `You have sent this form several times in a short while. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  /** After a 429, a counted phrase of the seconds to wait: the limit is per minute, so under a minute. */
+  rateLimited: {
+    one: "You have sent this form several times in a short while. Please try again in {count} second.",
+    other:
+      "You have sent this form several times in a short while. Please try again in {count} seconds.",
+  },
 } as const;
 
 export const leadMessages = {

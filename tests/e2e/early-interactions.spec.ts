@@ -63,6 +63,19 @@ test.describe("interactions made before the scripts arrive", () => {
     ]);
   });
 
+  test("a click on a docs hub tab, then typing in its search", async ({ page }) => {
+    await open(page, "/docs");
+    const guides = page.getByRole("tab", { name: "Guides" });
+    await guides.click();
+    expect(await notHydrated(page, '[role="tablist"]')).toBe(true);
+    await expect(guides).toHaveAttribute("aria-selected", "true", ARRIVED);
+    await expect(page.getByRole("tabpanel", { name: "Guides" })).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=guides$/);
+    await page.getByRole("searchbox", { name: "Search documentation" }).fill("troubleshooting");
+    await expect(page.getByRole("status")).toHaveText("1 page found");
+    await expect(page.getByRole("link", { name: /^Troubleshooting/ })).toBeVisible();
+  });
+
   test("a click on an API reference tab", async ({ page }) => {
     await open(page, "/api");
     const authentication = page.getByRole("tab", { name: "Authentication" });

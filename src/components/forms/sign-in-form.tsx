@@ -86,8 +86,7 @@ export function SignInForm({ copy, action }: { copy: SignInCopy; action: string 
         </label>
         <Button
           variant="link"
-          size="sm"
-          className="h-auto"
+          size="text"
           aria-expanded={helpOpen}
           aria-controls="forgot-password-help"
           onClick={() => setHelpOpen(!helpOpen)}

@@ -1,6 +1,7 @@
 import { layoutLabels } from "../../content/navigation";
 import { site } from "../../shared/site";
 import { cn } from "../../lib/utils";
+import { fill } from "../../shared/fill";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -40,7 +41,7 @@ export function LogoLink({ className, onClick }: { className?: string; onClick?:
       <span className="text-xl font-bold tracking-tight text-ink" aria-hidden="true">
         {site.name}
       </span>
-      <span className="sr-only">{layoutLabels.homeLink.replace("{name}", site.name)}</span>
+      <span className="sr-only">{fill(layoutLabels.homeLink, { name: site.name })}</span>
     </a>
   );
 }

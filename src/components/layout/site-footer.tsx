@@ -9,6 +9,7 @@ import { addressLine, emailHref, phoneHref, site } from "../../shared/site";
 import { cn } from "../../lib/utils";
 import { containerVariants } from "../ui/section";
 import { LogoLink } from "./logo-link";
+import { fill } from "../../shared/fill";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -61,9 +62,7 @@ export function SiteFooter() {
             "flex flex-col items-center justify-between gap-4 py-6 text-sm text-ink-muted md:flex-row md:pr-20 lg:pr-24",
           )}
         >
-          <p>
-            {layoutLabels.copyright.replace("{year}", String(year)).replace("{name}", site.name)}
-          </p>
+          <p>{fill(layoutLabels.copyright, { year, name: site.name })}</p>
           <ul className="flex items-center gap-5" aria-label={layoutLabels.footerLegal}>
             {footerBottomLinks.map((link) => (
               <li key={link.href}>

@@ -6,6 +6,7 @@ import { useSearch, type SearchState } from "../../hooks/use-search";
 import { loadPagefind, searchPages } from "../../lib/pagefind";
 import { groupBySection, type SearchGroup, type SearchHit } from "../../lib/search";
 import { cn } from "../../lib/utils";
+import { fill, fillCounted } from "../../shared/fill";
 import { SearchExcerpt } from "./search-excerpt";
 
 const MAX_RESULTS = 12;
@@ -224,8 +225,9 @@ function StatusMessage({ state }: { state: SearchState<SiteResults> }) {
       return copy.error;
     case "done": {
       const count = state.result.hits.length;
-      const template = count === 0 ? copy.none : count === 1 ? copy.foundOne : copy.found;
-      return template.replace("{count}", String(count)).replace("{query}", state.query);
+      return count === 0
+        ? fill(copy.none, { query: state.query })
+        : fillCounted(copy.found, count, { query: state.query });
     }
   }
 }

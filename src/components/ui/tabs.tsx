@@ -2,17 +2,27 @@ import { createContext, use, useId, useRef, type ComponentProps, type KeyboardEv
 import { cn } from "../../lib/utils";
 
 /**
- * The site's one tabs: WAI-ARIA tabs (tablist / tab) with automatic activation: arrow keys, Home and
- * End move between tabs and select them. Controlled: the caller owns `value` (from the URL,
- * hooks/use-url-param.ts). The caller renders the panels (`role="tabpanel"`, labelled by the tab's
- * `id`): they are build-time HTML an island shows and hides, and without scripting every panel
- * shows under its heading (`noscript:`). Hand-written rather than Radix Tabs, which would add about
- * 8.6 KB gzip to every page with tabs (/blog would pass its 80 KB budget).
+ * The site's one tabs: the WAI-ARIA tabs pattern with automatic activation (arrow keys, Home and
+ * End move between tabs and select them; the tab list is one Tab stop, the panel the next).
+ * Controlled: the caller owns `value` (from the URL, hooks/use-url-param.ts). Tabs owns the ids:
+ * each tab controls its panel and each panel is labelled by its tab, so no caller wires them.
+ *
+ * - `TabsPanel value="x"` is the panel of tab x: a list of panels, one per tab, all in the
+ *   build-time HTML, the unselected ones hidden by a class.
+ * - `TabsPanel` without a value is the one panel of every tab, whose content the caller changes
+ *   with the selection (it takes the selected tab's panel id).
+ * - `inactive` sets the tabs aside while something else chooses what shows (a search): the tab
+ *   list hides and the panels are plain containers, shown as their `shown` says.
+ *
+ * Without scripting the tab list hides and every panel shows (`noscript:`), so the build-time HTML
+ * reads as one page. Hand-written rather than Radix Tabs, which would add about 8.6 KB gzip to every
+ * page with tabs (/blog would pass its 80 KB budget).
  */
 interface TabsContextValue {
   value: string;
   onValueChange: (value: string) => void;
   baseId: string;
+  inactive: boolean;
 }
 const TabsContext = createContext<TabsContextValue | null>(null);
 function useTabs() {
@@ -20,25 +30,31 @@ function useTabs() {
   if (!context) throw new Error("Tabs parts must be inside <Tabs>");
   return context;
 }
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+const idPart = (value: string) => value.replace(/[^\w-]+/g, "_");
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${idPart(value)}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${idPart(value)}`;
 
 export function Tabs({
   value,
   onValueChange,
+  inactive = false,
   className,
   ...props
-}: ComponentProps<"div"> & { value: string; onValueChange: (value: string) => void }) {
+}: ComponentProps<"div"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  inactive?: boolean;
+}) {
   const baseId = useId();
   return (
-    <TabsContext value={{ value, onValueChange, baseId }}>
+    <TabsContext value={{ value, onValueChange, baseId, inactive }}>
       <div className={className} {...props} />
     </TabsContext>
   );
 }
 
 export function TabsList({ className, ...props }: ComponentProps<"div">) {
-  const { onValueChange } = useTabs();
+  const { onValueChange, inactive } = useTabs();
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = Array.from(
@@ -64,10 +80,12 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
     <div
       ref={listRef}
       role="tablist"
+      hidden={inactive}
       onKeyDown={onKeyDown}
       data-pagefind-ignore
       className={cn(
-        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1 dark:bg-slate-900 dark:ring-1 dark:ring-line",
+        // Hidden, not removed, while inactive; without scripting there is nothing to choose.
+        "inline-flex flex-wrap items-center gap-1 rounded-full bg-slate-100 p-1 noscript:hidden dark:bg-slate-900 dark:ring-1 dark:ring-line",
         className,
       )}
       {...props}
@@ -79,7 +97,7 @@ export function TabsTrigger({
   value,
   className,
   ...props
-}: ComponentProps<"button"> & { value: string }) {
+}: Omit<ComponentProps<"button">, "id" | "value"> & { value: string }) {
   const context = useTabs();
   const selected = context.value === value;
   return (
@@ -99,6 +117,39 @@ export function TabsTrigger({
         selected
           ? "bg-surface text-accent shadow-sm dark:bg-slate-700 dark:text-accent-strong"
           : "text-ink-soft hover:text-ink",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A tab's panel (`value`), or the one panel of every tab (no `value`). `shown` overrides whether
+ * it shows, for a caller that chooses while the tabs are inactive.
+ */
+export function TabsPanel({
+  value,
+  shown,
+  className,
+  ...props
+}: Omit<ComponentProps<"div">, "id" | "role" | "hidden"> & { value?: string; shown?: boolean }) {
+  const context = useTabs();
+  const of = value ?? context.value;
+  const visible = shown ?? of === context.value;
+  return (
+    <div
+      {...(context.inactive
+        ? {}
+        : {
+            role: "tabpanel",
+            id: panelId(context.baseId, of),
+            "aria-labelledby": tabId(context.baseId, of),
+            tabIndex: 0,
+          })}
+      className={cn(
+        "rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4",
+        !visible && "hidden noscript:block",
         className,
       )}
       {...props}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { blogPostCopy } from "../../../content/blog-listing";
 import { Icon } from "../../ui/icon";
 import { TagList, type TagLink } from "./popular-tags";
+import { fill } from "../../../shared/fill";
 
 export interface ShareLink {
   name: string;
@@ -44,7 +45,7 @@ export function PostActions({
               >
                 <Icon brand={link.brand} glyph size={20} />
                 <span className="sr-only">
-                  {blogPostCopy.shareOn.replace("{network}", link.name)}
+                  {fill(blogPostCopy.shareOn, { network: link.name })}
                 </span>
               </a>
             </li>

@@ -44,7 +44,7 @@ export function PostCard({ post }: { post: PostSummary }) {
 }
 
 /**
- * Posts as a responsive grid of cards. Each card is marked with its slug (`data-post`) for the
+ * Posts as a responsive grid of cards. Each card is marked with its slug (`data-item`) for the
  * listing's island, which shows and hides them (hooks/use-show-only.ts); `hidden` lists the slugs
  * hidden at first.
  */
@@ -60,7 +60,7 @@ export function PostGrid({
       {posts.map((post) => (
         <li
           key={post.slug}
-          data-post={post.slug}
+          data-item={post.slug}
           className={hidden.includes(post.slug) ? "hidden" : undefined}
         >
           <PostCard post={post} />

@@ -9,6 +9,7 @@ import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { BenefitList } from "./benefit-list";
 import { SubHeading } from "../../ui/sub-heading";
+import { fill } from "../../../shared/fill";
 
 type JobDetailsProps = {
   job: Pick<
@@ -31,7 +32,7 @@ function ApplyLink({ href, title }: { href: string; title: string }) {
   return (
     <a href={href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
       {copy.apply}
-      <span className="sr-only"> {copy.applyFor.replace("{title}", title)}</span>
+      <span className="sr-only"> {fill(copy.applyFor, { title })}</span>
     </a>
   );
 }

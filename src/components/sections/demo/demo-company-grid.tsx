@@ -2,6 +2,7 @@ import { Icon } from "../../ui/icon";
 import type { DemoCompany } from "../../../content/demo-companies";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { fill } from "../../../shared/fill";
 
 /** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
 export function DemoCompanyGrid({
@@ -47,7 +48,7 @@ export function DemoCompanyGrid({
               className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {visitLabel}
-              <span className="sr-only"> {visitOf.replace("{company}", company.name)}</span>
+              <span className="sr-only"> {fill(visitOf, { company: company.name })}</span>
               <Icon name="external-link" className="size-4" />
             </a>
           </Card>

@@ -9,9 +9,10 @@ import { generateSocialDemo, type SocialDemoResult } from "../../../lib/social-d
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
-import { inputClasses } from "../../ui/input";
+import { inputVariants } from "../../ui/input";
 import { progressiveForm } from "../../forms/progressive-form";
 import { SocialDemoOutput } from "./social-demo-output";
+import { fill } from "../../../shared/fill";
 
 interface SocialDemoProps {
   /** The demo's copy (the page's badge and closing call to action are static sections). */
@@ -62,7 +63,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
             maxLength={60}
             autoComplete="organization"
             placeholder={copy.businessPlaceholder}
-            className={inputClasses()}
+            className={inputVariants()}
           />
         </div>
         <div className="grid gap-1.5">
@@ -76,14 +77,14 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
             maxLength={100}
             autoComplete="off"
             placeholder={copy.topicPlaceholder}
-            className={inputClasses()}
+            className={inputVariants()}
           />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor="demo-tone" className="text-sm font-medium text-ink">
             {copy.toneLabel}
           </label>
-          <select id="demo-tone" name="tone" defaultValue="friendly" className={inputClasses()}>
+          <select id="demo-tone" name="tone" defaultValue="friendly" className={inputVariants()}>
             {tones.map((tone) => (
               <option key={tone.value} value={tone.value}>
                 {tone.label}
@@ -100,7 +101,7 @@ export function SocialDemo({ copy, tones, example }: SocialDemoProps) {
       </Card>
       <div className="lg:col-span-3">
         <p role="status" className="sr-only">
-          {result ? copy.announce.replace("{business}", result.business) : ""}
+          {result ? fill(copy.announce, { business: result.business }) : ""}
         </p>
         <SocialDemoOutput
           result={result ?? example}

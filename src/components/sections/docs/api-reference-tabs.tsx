@@ -23,7 +23,6 @@ export function ApiReferenceTabs({
     // The clicks handled here come from the copy buttons inside the code blocks.
     <Section as="div" onClick={onCopyClick} width="text" spacing="xl">
       <UrlTabPanels
-        idPrefix="api"
         label={label}
         panels={tabs.map((tab, index) => ({
           value: tab.value,

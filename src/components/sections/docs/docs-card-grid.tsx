@@ -3,10 +3,11 @@ import { Icon } from "../../ui/icon";
 import type { DocsCard } from "../../../lib/docs";
 import { cn } from "../../../lib/utils";
 import { Card } from "../../ui/card";
+import { fill } from "../../../shared/fill";
 
 /**
  * Cards linking to docs pages: icon, title, description, level and reading time. Each is marked
- * with its path (`data-card`) for the docs hub's search, which shows and hides them.
+ * with its path (`data-item`) for the docs hub's search, which shows and hides them.
  */
 export function DocsCardGrid({
   cards,
@@ -24,7 +25,7 @@ export function DocsCardGrid({
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {cards.map((card) => {
         return (
-          <li key={card.path} data-card={card.path}>
+          <li key={card.path} data-item={card.path}>
             <Card
               as="a"
               href={card.path}
@@ -52,7 +53,7 @@ export function DocsCardGrid({
                   {card.minutes ? (
                     <span className="inline-flex items-center gap-1">
                       <Icon name="clock" className="size-4" />
-                      {docsCardCopy.minutes.replace("{minutes}", String(card.minutes))}
+                      {fill(docsCardCopy.minutes, { minutes: card.minutes })}
                     </span>
                   ) : null}
                 </p>

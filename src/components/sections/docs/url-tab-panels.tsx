@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/utils";
 import { SubHeading } from "../../ui/sub-heading";
-import { Tabs, TabsList, TabsTrigger } from "../../ui/tabs";
+import { Tabs, TabsList, TabsPanel, TabsTrigger } from "../../ui/tabs";
 import { useUrlParam } from "../../../hooks/use-url-param";
 
 export interface UrlTabPanel {
@@ -19,12 +18,10 @@ export interface UrlTabPanel {
  * hidden and every panel shows, one after the other under its heading (`noscript:`).
  */
 export function UrlTabPanels({
-  idPrefix,
   label,
   panels,
   className,
 }: {
-  idPrefix: string;
   label: string;
   panels: UrlTabPanel[];
   className?: string;
@@ -33,35 +30,20 @@ export function UrlTabPanels({
   const [tab, setTab] = useUrlParam("tab", { fallback: values[0] ?? "", values });
   return (
     <Tabs value={tab} onValueChange={setTab} className={className}>
-      <div className="flex justify-center noscript:hidden">
+      <div className="flex justify-center">
         <TabsList aria-label={label}>
           {panels.map((panel) => (
-            <TabsTrigger
-              key={panel.value}
-              value={panel.value}
-              id={`${idPrefix}-tab-${panel.value}`}
-              aria-controls={`${idPrefix}-panel-${panel.value}`}
-            >
+            <TabsTrigger key={panel.value} value={panel.value}>
               {panel.label}
             </TabsTrigger>
           ))}
         </TabsList>
       </div>
       {panels.map((panel) => (
-        <section
-          key={panel.value}
-          role="tabpanel"
-          id={`${idPrefix}-panel-${panel.value}`}
-          aria-labelledby={`${idPrefix}-tab-${panel.value}`}
-          tabIndex={0}
-          className={cn(
-            "mt-10 rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4",
-            tab !== panel.value && "hidden noscript:block",
-          )}
-        >
+        <TabsPanel key={panel.value} value={panel.value} className="mt-10">
           <SubHeading className="sr-only noscript:not-sr-only">{panel.heading}</SubHeading>
           {panel.content}
-        </section>
+        </TabsPanel>
       ))}
     </Tabs>
   );

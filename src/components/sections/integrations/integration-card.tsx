@@ -15,7 +15,7 @@ export function IntegrationCard({
   categoriesLabel: string;
 }) {
   return (
-    <Card as="li" interactive data-integration={integration.slug} className="flex flex-col">
+    <Card as="li" interactive data-item={integration.slug} className="flex flex-col">
       <div className="flex items-center gap-4">
         <Icon brand={integration.slug} size={48} tile />
         <h3 className="text-lg font-semibold text-ink">{integration.name}</h3>

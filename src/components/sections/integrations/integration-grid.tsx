@@ -2,8 +2,8 @@ import { integrationsCopy, type Integration } from "../../../content/integration
 import { IntegrationCard } from "./integration-card";
 
 /**
- * Every integration's card, static HTML inside the catalogue's island (IntegrationsCatalogue), which
- * shows those matching its filter. Each card is marked with its slug (`data-integration`).
+ * Every integration's card, static HTML inside the catalogue's list (FilterableList), which
+ * shows those matching its filter. Each card is marked with its slug (`data-item`).
  */
 export function IntegrationGrid({ integrations }: { integrations: Integration[] }) {
   return (

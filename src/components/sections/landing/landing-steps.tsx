@@ -3,6 +3,7 @@ import { landingStepLabel } from "../../../content/landings";
 import { Icon } from "../../ui/icon";
 import { CardImage } from "../../ui/card";
 import { Section, SectionHeading } from "../../ui/section";
+import { fill } from "../../../shared/fill";
 
 interface LandingStepsProps {
   title: string;
@@ -38,9 +39,7 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold text-ink">
-                    <span className="sr-only">
-                      {landingStepLabel.replace("{n}", String(index + 1))}
-                    </span>
+                    <span className="sr-only">{fill(landingStepLabel, { n: index + 1 })}</span>
                     {step.title}
                   </h3>
                   <p className="mt-1 leading-relaxed text-ink-muted">{step.description}</p>

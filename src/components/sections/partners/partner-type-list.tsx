@@ -9,6 +9,7 @@ import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { ThemedImage } from "../../ui/themed-image";
+import { fill } from "../../../shared/fill";
 
 /** The three partner programmes: illustration, description, benefits, 'Learn More' and 'Apply Now'. */
 export function PartnerTypeList({
@@ -53,7 +54,7 @@ export function PartnerTypeList({
                     {copy.learnMore}
                     <span className="sr-only">
                       {" "}
-                      {copy.learnMoreAbout.replace("{programme}", partner.title)}
+                      {fill(copy.learnMoreAbout, { programme: partner.title })}
                     </span>
                   </a>
                   <a
@@ -63,7 +64,7 @@ export function PartnerTypeList({
                     {copy.apply}
                     <span className="sr-only">
                       {" "}
-                      {copy.applyFor.replace("{programme}", partner.title)}
+                      {fill(copy.applyFor, { programme: partner.title })}
                     </span>
                   </a>
                 </div>

@@ -5,6 +5,7 @@ import { cn } from "../../../lib/utils";
 import { Badge } from "../../ui/badge";
 import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { fill } from "../../../shared/fill";
 
 type Copy = typeof pricingCopy;
 
@@ -51,7 +52,7 @@ function PlanPrice({ plan, copy }: { plan: Plan; copy: Copy }) {
       <Price
         amount={pricePerMonth(monthly, "annual")}
         per={copy.perMonth}
-        note={copy.billedAnnually.replace("{total}", formatUsd(annualTotal(monthly)))}
+        note={fill(copy.billedAnnually, { total: formatUsd(annualTotal(monthly)) })}
         className={annualOnly}
       />
       <Price
@@ -100,7 +101,7 @@ export function PlanCards({ plans, copy }: { plans: Plan[]; copy: Copy }) {
             )}
           >
             {plan.cta.label}
-            <span className="sr-only"> {copy.planName.replace("{plan}", plan.name)}</span>
+            <span className="sr-only"> {fill(copy.planName, { plan: plan.name })}</span>
           </a>
         </Card>
       ))}

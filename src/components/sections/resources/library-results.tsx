@@ -5,6 +5,7 @@ import { SearchExcerpt } from "../../layout/search-excerpt";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { SubHeading } from "../../ui/sub-heading";
+import { fill } from "../../../shared/fill";
 
 /** The /resources search: the site search's index, narrowed to the library. */
 
@@ -40,7 +41,7 @@ export function LibraryResults({
   if (hits.length === 0) {
     return (
       <Card tone="dashed" padding="empty" className="mx-auto mt-8 max-w-xl">
-        <p className="text-lg font-semibold text-ink">{copy.noneTitle.replace("{query}", query)}</p>
+        <p className="text-lg font-semibold text-ink">{fill(copy.noneTitle, { query })}</p>
         <p className="mt-2 text-ink-muted">{copy.noneHint}</p>
         <Button variant="outline" className="mt-6" onClick={onClear}>
           {copy.clear}

@@ -8,6 +8,7 @@ import { Badge } from "../../ui/badge";
 import { Card, CardDescription, CardTitle } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { SubHeading } from "../../ui/sub-heading";
+import { fill } from "../../../shared/fill";
 
 /** A resource category with its 'Browse resources' link (rendered at build time). */
 export function ResourceCategoryCard({
@@ -26,7 +27,7 @@ export function ResourceCategoryCard({
       <CardDescription className="mt-2 flex-1">{category.description}</CardDescription>
       <a
         href={category.href}
-        aria-label={copy.browseLabel.replace("{category}", category.title)}
+        aria-label={fill(copy.browseLabel, { category: category.title })}
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
       >
         {copy.browse}
@@ -50,7 +51,7 @@ export function PopularResourceCard({
         <Badge>{resource.type}</Badge>
         <span className="inline-flex items-center gap-1">
           <Icon name="clock" className="size-4" />
-          {copy.minutes.replace("{minutes}", String(resource.minutes))}
+          {fill(copy.minutes, { minutes: resource.minutes })}
         </span>
       </span>
       <CardTitle as="span" className="mt-3 group-hover:text-accent">

@@ -5,10 +5,8 @@ import { progressiveForm } from "../../forms/progressive-form";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Section } from "../../ui/section";
+import { fillCounted } from "../../../shared/fill";
 import { LibraryResults, searchLibrary } from "./library-results";
-
-const fill = (template: string, count: number, query: string) =>
-  template.replace("{count}", String(count)).replace("{query}", query);
 
 /**
  * The /resources search: every docs, guides, API and examples page, through the site search index.
@@ -25,7 +23,7 @@ export function ResourcesBrowser({ copy }: { copy: ResourcesSearchCopy }) {
       : pending && state.status !== "done"
         ? copy.searching
         : state.status === "done"
-          ? fill(hits.length === 1 ? copy.foundOne : copy.foundMany, hits.length, state.query)
+          ? fillCounted(copy.found, hits.length, { query: state.query })
           : "";
 
   const onSubmit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { buttonVariants } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { ThemedImage } from "../../ui/themed-image";
+import { fill } from "../../../shared/fill";
 
 /** Six industry cards: description, four use cases, illustration and 'Learn More'. */
 export function IndustrySolutionGrid({
@@ -47,7 +48,7 @@ export function IndustrySolutionGrid({
                   {copy.learnMore}
                   <span className="sr-only">
                     {" "}
-                    {copy.learnMoreAbout.replace("{industry}", solution.title)}
+                    {fill(copy.learnMoreAbout, { industry: solution.title })}
                   </span>
                   <Icon name="arrow-right" />
                 </a>

@@ -1,26 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { openingsTabsLabel, openingsTitle } from "../../../content/benefits";
+import { openingsList } from "../../../content/benefits";
 import { jobs } from "../../../content/jobs";
+import { FilterableList } from "../../ui/filterable-list";
 import { jobListing } from "./job-card";
 import { JobList } from "./job-list";
-import { JobOpenings } from "./job-openings";
 
-/** /careers as the page composes it: the island around the static list of every opening. */
+/** /careers as the page composes it: the list around the static list of every opening. */
 const renderOpenings = () =>
   render(
-    <JobOpenings
-      title={openingsTitle}
-      tabsLabel={openingsTabsLabel}
-      jobs={jobs.map(({ slug, department }) => ({ slug, department }))}
-    >
+    <FilterableList {...openingsList}>
       <JobList jobs={jobs.map(jobListing)} />
-    </JobOpenings>,
+    </FilterableList>,
   );
 const openings = () => within(screen.getByRole("tabpanel")).queryAllByRole("link");
 
-describe("JobOpenings", { timeout: 20_000 }, () => {
+describe("/careers' openings (FilterableList)", { timeout: 20_000 }, () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("lists every opening under All, with a clean URL", () => {
@@ -41,6 +37,18 @@ describe("JobOpenings", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("tab", { name: "All" }));
     expect(openings()).toHaveLength(jobs.length);
     expect(window.location.search).toBe("");
+  });
+
+  it("has a tab per department besides All, so every opening is reachable", async () => {
+    const user = userEvent.setup();
+    renderOpenings();
+    const tabs = screen.getAllByRole("tab").slice(1);
+    const reached = new Set<string>();
+    for (const tab of tabs) {
+      await user.click(tab);
+      for (const link of openings()) reached.add(link.getAttribute("href") ?? "");
+    }
+    expect(reached.size).toBe(jobs.length);
   });
 
   it("opens the department the URL names", () => {

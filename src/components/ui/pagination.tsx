@@ -1,19 +1,28 @@
-import { blogPaginationCopy as copy } from "../../../content/blog-listing";
-import { cn } from "../../../lib/utils";
-import { buttonVariants } from "../../ui/button";
-import { Icon } from "../../ui/icon";
+import { fill } from "../../shared/fill";
+import { buttonVariants } from "./button";
+import { Icon } from "./icon";
+
+/** A pager's copy: its accessible name, a page button's ("Page {page}"), previous and next. */
+export interface PaginationCopy {
+  label: string;
+  page: `${string}{page}${string}`;
+  previous: string;
+  next: string;
+}
 
 /** Previous, page numbers and next; shown only when there is more than one page. */
-export function BlogPagination({
+export function Pagination({
   page,
   pageCount,
   onPageChange,
+  copy,
 }: {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  copy?: PaginationCopy;
 }) {
-  if (pageCount < 2) return null;
+  if (pageCount < 2 || !copy) return null;
   const step = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <nav aria-label={copy.label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
@@ -30,12 +39,13 @@ export function BlogPagination({
         <button
           key={number}
           type="button"
-          aria-label={copy.page.replace("{page}", String(number))}
+          aria-label={fill<string>(copy.page, { page: number })}
           aria-current={number === page ? "page" : undefined}
           onClick={() => onPageChange(number)}
-          className={cn(
-            buttonVariants({ variant: number === page ? "default" : "ghost", size: "icon" }),
-          )}
+          className={buttonVariants({
+            variant: number === page ? "default" : "ghost",
+            size: "icon",
+          })}
         >
           {number}
         </button>

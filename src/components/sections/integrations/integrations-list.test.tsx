@@ -1,25 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  integrationCategories,
-  integrations,
-  integrationsCopy,
-} from "../../../content/integrations";
-import { usedCategories } from "../../../lib/filter-integrations";
+import { integrations, integrationsCopy, integrationsList } from "../../../content/integrations";
+import { FilterableList } from "../../ui/filterable-list";
 import { IntegrationGrid } from "./integration-grid";
-import { IntegrationsCatalogue } from "./integrations-catalogue";
 
-/** /integrations as the page composes it: the island around the static grid of cards. */
+/** /integrations as the page composes it: the list around the static grid of cards. */
 const renderCatalogue = () =>
   render(
-    <IntegrationsCatalogue
-      integrations={integrations}
-      categories={usedCategories(integrationCategories, integrations)}
-      copy={integrationsCopy}
-    >
+    <FilterableList {...integrationsList}>
       <IntegrationGrid integrations={integrations} />
-    </IntegrationsCatalogue>,
+    </FilterableList>,
   );
 const names = () =>
   within(screen.getByRole("region", { name: "Integrations catalogue" }))
@@ -27,7 +18,7 @@ const names = () =>
     .map((heading) => heading.textContent);
 
 // Role queries over 37 cards are slow in jsdom: give each test room on a busy machine.
-describe("IntegrationsCatalogue", { timeout: 20_000 }, () => {
+describe("/integrations' list (FilterableList)", { timeout: 20_000 }, () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   it("lists every integration before any filter", () => {
@@ -64,6 +55,16 @@ describe("IntegrationsCatalogue", { timeout: 20_000 }, () => {
     renderCatalogue();
     await user.type(screen.getByRole("searchbox", { name: "Search integrations" }), "drive google");
     expect(names()).toEqual(["Google Drive"]);
+  });
+
+  it("has a chip for All and for each category that has an integration, in order", () => {
+    renderCatalogue();
+    const chips = within(screen.getByRole("group", { name: "Filter by category" }))
+      .getAllByRole("button")
+      .map((chip) => chip.textContent);
+    expect(chips[0]).toBe("All");
+    for (const category of chips.slice(1))
+      expect(integrations.some((entry) => entry.categories.some((c) => c === category))).toBe(true);
   });
 
   it("applies the filter it finds in the URL", () => {

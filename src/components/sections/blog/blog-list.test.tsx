@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PostSummary } from "../../../lib/blog";
-import { BlogBrowser } from "./blog-browser";
+import { blogList } from "../../../content/blog-listing";
+import { listingEntries, type PostSummary } from "../../../lib/blog";
+import { FilterableList } from "../../ui/filterable-list";
 import { FeaturedPost } from "./featured-post";
 import { PopularTags } from "./popular-tags";
 import { PostGrid } from "./post-card";
@@ -30,13 +31,17 @@ const posts = [
 ];
 const tags = [{ name: "AI", slug: "ai" }];
 
-/** /blog as the page composes it: the island around the static featured post and cards. */
+/** /blog as the page composes it: the list around the static featured post and cards. */
 function Listing({ list = posts }: { list?: PostSummary[] }) {
   const [featured] = list;
   return (
-    <BlogBrowser posts={list} featured={featured ? <FeaturedPost post={featured} /> : null}>
+    <FilterableList
+      entries={listingEntries(list)}
+      {...blogList}
+      featured={featured ? <FeaturedPost post={featured} /> : null}
+    >
       <PostGrid posts={list} hidden={featured ? [featured.slug] : []} />
-    </BlogBrowser>
+    </FilterableList>
   );
 }
 
@@ -46,7 +51,7 @@ const articleTitles = () =>
 // Role queries over a whole listing are slow in jsdom: give each test room on a busy machine.
 const slow = { timeout: 20_000 };
 
-describe("BlogBrowser", slow, () => {
+describe("/blog's list (FilterableList)", slow, () => {
   // jsdom has no layout: paging scrolls the heading into view, which is a no-op here.
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
