@@ -134,7 +134,7 @@ function planFacts(): FactSpec[] {
         {
           ...base,
           id: `plan.${plan.id}.annual-saving`,
-          subjects: [...subjects, "annual billing", "billed annually"],
+          subjects: [...subjects, "annual billing", "billed annually", "annual", "annually", "yearly", "per year"],
           attributes: ["save", "saving", "savings", "discount", "cheaper", "difference"],
           statement: fill(words.annualSaving, values),
           values: [values.saving, `${values.percent}%`],
@@ -254,6 +254,8 @@ function integrationFacts(): FactSpec[] {
     {
       kind: "integration" as const,
       id: "integration.count",
+      // "How many integrations on Pro?" asks for the plan's limit.
+      excludes: ["free", "pro", "enterprise", "plan", "tier"],
       subjects: ["integrations", "integration", "catalogue", "catalog", "apps", "tools"],
       attributes: ["how many", "number", "list", "which", "what", "all", "count"],
       statement: fill(words.integrationCount, { count, names: list(integrations.map((i) => i.name)) }),
@@ -300,7 +302,7 @@ function contactFacts(): FactSpec[] {
       id: "contact.hours",
       subjects: ["hours", "business hours", "opening hours", "open", "office hours", "when can i call", "available", "weekend", "saturday", "sunday", "time zone", "timezone"],
       attributes: [],
-      excludes: ["api", "support 24/7"],
+      excludes: ["api", "support 24/7", "job", "jobs", "position", "positions", "role", "roles", "hiring", "source"],
       statement: fill(words.hours, { hours: list(openingHours()), timeZone: site.timeZone.label }),
       values: [...openingHours(), site.timeZone.label],
       ...at,
@@ -390,7 +392,7 @@ function legalOpening(slug: string, heading: string, count: number): string {
 }
 
 /** Visitors' words for the legal terms, by label. */
-const legalAliases: Record<string, { subjects: string[]; attributes?: string[] }> = {
+const legalAliases: Record<string, { subjects: string[]; attributes?: string[]; excludes?: string[] }> = {
   "Account and customer content": { subjects: ["account data", "customer content", "my data after", "close my account", "account closes", "account content"] },
   "Chatbot conversation logs": { subjects: ["conversation logs", "chat logs", "chatbot conversations", "conversation history", "transcripts", "chat history"] },
   "Billing records": { subjects: ["billing records", "invoices", "billing data"] },
@@ -399,8 +401,8 @@ const legalAliases: Record<string, { subjects: string[]; attributes?: string[] }
   "Support correspondence, and what you send through this website's forms": { subjects: ["form submissions", "support correspondence", "support emails", "contact form", "enquiries"] },
   Subscriptions: { subjects: ["subscription renew", "auto renew", "renewal", "renews", "billed in advance"] },
   Currency: { subjects: ["currency", "dollars", "usd", "euros", "euro", "pounds"] },
-  "Payment methods": { subjects: ["payment methods", "payment method", "credit card", "paypal", "visa", "mastercard", "american express", "amex", "pay with", "pay by", "bank transfer"] },
-  "Usage limits": { subjects: ["over the limit", "over a limit", "exceed", "go over", "overage", "usage limit", "above the limit", "limit is reached", "hit the limit"] },
+  "Payment methods": { excludes: ["trial"], subjects: ["payment methods", "payment method", "credit card", "paypal", "visa", "mastercard", "american express", "amex", "bank transfer", "pay by card"] },
+  "Usage limits": { excludes: ["rate", "api", "request", "requests"], subjects: ["over the limit", "over a limit", "exceed", "go over", "overage", "usage limit", "above the limit", "limit is reached", "hit the limit"] },
   Taxes: { subjects: ["tax", "taxes", "vat", "sales tax"] },
   "Price changes": { subjects: ["price change", "price increase", "raise prices", "raise the price"] },
   "Late payment": { subjects: ["late payment", "payment fails", "failed payment", "unpaid", "card declined"] },
@@ -419,6 +421,7 @@ function legalFacts(): FactSpec[] {
       id: `legal.${slug}.${slugify(label)}`,
       subjects: [label.toLowerCase(), ...aliases.subjects],
       attributes: aliases.attributes ?? attributes,
+      excludes: aliases.excludes ?? [],
       statement: fill(words.legal, { text }),
       values: [text],
       page: `/${slug}`,

@@ -15,7 +15,34 @@ const INJECTION = [
   /\b(jailbreak|dan mode|developer mode|god mode|sudo)\b/i,
   /^\s*(say|repeat after me|reply with|answer with|respond with|respond only|only respond|type)\b/i,
   /<\/?(system|assistant|user|instructions?)>|\[\/?(inst|system)\]|###\s*(system|instruction)/i,
+  /^\s*(system|assistant|developer|admin)\s*:/i,
+  /\b(unrestricted|unfiltered|uncensored|no restrictions|without (any )?restrictions|no limits)\b/i,
 ];
+
+/**
+ * Words that put a question on the site's subject even when the site has no answer to it (those
+ * get "I don't know", not a refusal): the business, what it sells, and buying it. The facts'
+ * subjects (every plan, tool, job, term) count too.
+ */
+export const SUBJECT_WORDS = (
+  "automatica automateai company business product service services platform tool software " +
+  "bot bots chatbot chatbots assistant agent automation automations automate workflow workflows " +
+  "integration integrations integrate connect connector app apps api sdk webhook key keys " +
+  "plan plans price prices pricing cost costs pay payment billing invoice subscription discount deal " +
+  "offer coupon license licence trial free pro enterprise upgrade downgrade cancel refund " +
+  "account login data privacy security secure compliance compliant gdpr hipaa soc certification " +
+  "support help contact team office hours phone email demo sales partner partners reseller " +
+  "job jobs career careers hiring salary role position docs documentation guide guides tutorial " +
+  "customer customers ecommerce shop store order orders facebook instagram messenger social page " +
+  "language languages analytics report reports dashboard template templates industry industries"
+).split(" ");
+
+/** Whether the question names anything of the site's subject. */
+export function namesSubject(question: string, extra: Iterable<string> = []): boolean {
+  const words = new Set(question.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  for (const word of [...SUBJECT_WORDS, ...extra]) if (words.has(word)) return true;
+  return false;
+}
 
 const OFF_TOPIC = [
   /\b(poem|haiku|limerick|sonnet|song|lyrics|rap|joke|riddle|story|fairy tale|essay|novel|screenplay)\b/i,

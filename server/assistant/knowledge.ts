@@ -108,7 +108,8 @@ export interface KnowledgeFile {
   sources: PassageSource[];
   facts: Fact[];
   copy: AssistantCopy;
-  synonyms: string[][];
+  /** A word (or phrase) → the site's words a question with it also searches for. */
+  synonyms: Record<string, string[]>;
   suggestions: Record<string, string[]>;
   hours: BusinessHours;
   /** MiniSearch's serialised index over the documents (by their position). */
@@ -141,7 +142,7 @@ export const indexOptions: Options<IndexedPassage> = {
   searchOptions: {
     boost: { heading: 2.5, title: 1.5, text: 1 },
     prefix: (term) => term.length >= 5,
-    fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 5 ? 0.2 : 0),
+    fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : 0),
     maxFuzzy: 2,
     combineWith: "OR",
   },

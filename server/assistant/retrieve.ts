@@ -4,7 +4,7 @@
  * out. Used by the answer without a model (answer.ts) and as the model's only sources (model.ts).
  */
 import type { SearchResult } from "minisearch";
-import { isHowTo, looksLikeFollowUp } from "./classify.ts";
+import { isHowTo, looksLikeFollowUp, namesSubject } from "./classify.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
 import { editDistance, processTerm, sentences, stem, STOP_WORDS, terms, tokenize, typoAllowance } from "./text.ts";
 
@@ -46,7 +46,7 @@ export interface Retrieval {
   confidence: number;
   /** The question's terms (stemmed), with any carried over from the conversation. */
   terms: string[];
-  /** Whether any of the question's terms is in the site's vocabulary at all. */
+  /** Whether the question names anything of the site's subject (classify.ts's words, the facts' subjects). */
   onSubject: boolean;
 }
 
@@ -57,7 +57,7 @@ export const RETRIEVAL = {
   /** Passages considered for quoting. */
   passages: 5,
   /** Below this coverage the answer is "unsure". */
-  minConfidence: 0.5,
+  minConfidence: 0.6,
   /** A quoted sentence scores at least this share of the best one. */
   sentenceShare: 0.6,
 };
@@ -71,6 +71,7 @@ const rawTokens = (text: string) => tokenize(text).map(stem);
 /** Whether a question token is the phrase token, allowing typos in longer words. */
 function tokenMatches(token: string, wanted: string): boolean {
   if (token === wanted) return true;
+  if (/\d/.test(token) || /\d/.test(wanted)) return false;
   const allowance = Math.min(typoAllowance(token), typoAllowance(wanted));
   return allowance > 0 && editDistance(token, wanted, allowance) <= allowance;
 }
@@ -80,12 +81,11 @@ function phraseIn(phrase: string[], tokens: string[]): boolean {
   return phrase.length > 0 && phrase.every((word) => tokens.some((token) => tokenMatches(token, word)));
 }
 
-/** The synonym groups that the tokens name, as extra phrases (stemmed). */
+/** The site's words for the visitor's words in the tokens, as extra phrases (stemmed). */
 function synonymPhrases(knowledge: Knowledge, tokens: string[]): string[][] {
   const extra: string[][] = [];
-  for (const group of knowledge.synonyms) {
-    const phrases = group.map(rawTokens);
-    if (phrases.some((phrase) => phraseIn(phrase, tokens))) extra.push(...phrases);
+  for (const [word, alternatives] of Object.entries(knowledge.synonyms)) {
+    if (phraseIn(rawTokens(word), tokens)) extra.push(...alternatives.map(rawTokens));
   }
   return extra;
 }
@@ -144,6 +144,7 @@ export function matchFacts(knowledge: Knowledge, question: string, history: Hist
   const tokens = rawTokens(question);
   const synonyms = synonymPhrases(knowledge, tokens);
   const howTo = isHowTo(question);
+  const followUp = looksLikeFollowUp(question) || tokens.length <= 4;
   const earlier = history
     .slice()
     .reverse()
@@ -154,10 +155,12 @@ export function matchFacts(knowledge: Knowledge, question: string, history: Hist
     if (phrases.excludes.some((phrase) => phraseIn(phrase, tokens))) continue;
     // A how-to question about a tool or a feature wants the guide, not the catalogue entry.
     if (howTo && (fact.kind === "integration" || fact.kind === "feature")) continue;
+    // A subject only this fact has (a tool, a job) weighs more than a plan's name.
     let subject = 0;
     for (const phrase of phrases.subjects) {
       if (phraseIn(phrase, tokens)) {
-        subject = Math.max(subject, phrase.length + (subjectCount(knowledge, phrase) === 1 ? 0.5 : 0));
+        const unique = subjectCount(knowledge, phrase) === 1 ? 1 : 0;
+        subject = Math.max(subject, 1 + unique + 0.25 * (phrase.length - 1));
       }
     }
     let fromHistory = false;
@@ -172,11 +175,15 @@ export function matchFacts(knowledge: Knowledge, question: string, history: Hist
       }
     }
     if (!subject) continue;
-    const attribute = phrases.attributes.length
+    let attribute = phrases.attributes.length
       ? bestPhrase(phrases.attributes, tokens, synonyms, true)
       : fromHistory
         ? 0
         : 0.5;
+    // "what about Stripe?" after "Do you integrate with Shopify?": the attribute asked before.
+    if (!attribute && !fromHistory && phrases.attributes.length && followUp && earlier[0]) {
+      attribute = 0.6 * bestPhrase(phrases.attributes, earlier[0], synonymPhrases(knowledge, earlier[0]), true);
+    }
     if (!attribute) continue;
     const qualifier = bestPhrase(phrases.qualifiers, tokens, synonyms) > 0;
     if (fact.requireQualifier && !qualifier) continue;
@@ -184,6 +191,21 @@ export function matchFacts(knowledge: Knowledge, question: string, history: Hist
   }
   // Among a subject's facts asked from history, keep those whose attribute this question names.
   return matches.sort((a, b) => b.score - a.score);
+}
+
+/** The words of every fact's subjects ("hubspot", "devops"): they put a question on the subject. */
+const subjectWordCache = new WeakMap<Knowledge, Set<string>>();
+function subjectWords(knowledge: Knowledge): Set<string> {
+  let words = subjectWordCache.get(knowledge);
+  if (!words) {
+    words = new Set(
+      knowledge.facts
+        .flatMap((fact) => fact.subjects.flatMap((s) => s.toLowerCase().match(/[a-z0-9]+/g) ?? []))
+        .filter((word) => !STOP_WORDS.has(word)),
+    );
+    subjectWordCache.set(knowledge, words);
+  }
+  return words;
 }
 
 /** The inverse document frequency of a term in the passages' index (fuzzy matches count). */
@@ -208,15 +230,18 @@ function holds(textTerms: Set<string>, term: string, alternatives: string[][]): 
 }
 
 /** Each question term's alternatives through the synonym list (stemmed phrases). */
-function alternativesFor(knowledge: Knowledge, questionTerms: string[]): Map<string, string[][]> {
-  const result = new Map<string, string[][]>();
-  for (const term of questionTerms) {
-    const alternatives: string[][] = [];
-    for (const group of knowledge.synonyms) {
-      const phrases = group.map(terms).filter((p) => p.length);
-      if (phrases.some((p) => p.length === 1 && tokenMatches(term, p[0]!))) alternatives.push(...phrases);
+function alternativesFor(knowledge: Knowledge, question: string, questionTerms: string[]): Map<string, string[][]> {
+  const result = new Map<string, string[][]>(questionTerms.map((term) => [term, []]));
+  const tokens = rawTokens(question);
+  for (const [word, alternatives] of Object.entries(knowledge.synonyms)) {
+    const wordTerms = terms(word);
+    if (!wordTerms.length || !phraseIn(rawTokens(word), tokens)) continue;
+    const phrases = alternatives.map(terms).filter((p) => p.length);
+    // The alternatives stand for the word's own terms.
+    for (const term of wordTerms) {
+      const key = questionTerms.find((t) => tokenMatches(t, term));
+      if (key) result.get(key)!.push(...phrases);
     }
-    result.set(term, alternatives);
   }
   return result;
 }
@@ -237,7 +262,7 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
   const facts = matchFacts(knowledge, question, history);
   const { own, carried } = questionTerms(question, history);
   const allTerms = [...own, ...carried];
-  const alternatives = alternativesFor(knowledge, allTerms);
+  const alternatives = alternativesFor(knowledge, question, allTerms);
   const expansions = [...new Set([...alternatives.values()].flat(2))].filter((t) => !allTerms.includes(t));
   const weights = new Map<string, number>([
     ...own.map((t) => [t, 1] as const),
@@ -265,25 +290,29 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
       coverage: coverageOf(`${passage.parent ?? ""} ${passage.heading} ${passage.text}`),
     };
   });
-  // The best passage by coverage first, the search's order among equals.
-  passages.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
-  const topScore = passages[0]?.score ?? 0;
-  const candidates = passages.filter((p) => p.coverage >= (passages[0]?.coverage ?? 0) * 0.75 && p.score >= topScore * 0.25).slice(0, 3);
+  // The best passage: what it covers of the question, then how the search ranks it.
+  const topScore = Math.max(0, ...passages.map((p) => p.score));
+  const quality = (p: PassageMatch) => p.coverage + 0.5 * (topScore ? p.score / topScore : 0);
+  passages.sort((a, b) => quality(b) - quality(a));
+  const best = passages[0];
+  // Sentences come from the best passage, and from the next only when it is nearly as good.
+  const candidates = best ? passages.filter((p) => quality(p) >= quality(best) * 0.95).slice(0, 2) : [];
   const scored: SentenceMatch[] = [];
-  for (const [rank, { passage }] of candidates.entries()) {
+  for (const [rank, match] of candidates.entries()) {
+    const { passage } = match;
     let order = 0;
     for (const line of passage.text.split("\n")) {
       for (const sentence of sentences(line)) {
         order += 1;
         if (sentence.length < 25 || !/[a-z]{3}/i.test(sentence)) continue;
         const own = coverageOf(sentence);
-        const context = coverageOf(`${passage.heading} ${sentence}`);
-        scored.push({ text: sentence, passage, score: own + 0.3 * context - rank * 0.05, order });
+        const context = coverageOf(`${passage.parent ?? ""} ${passage.heading} ${sentence}`);
+        scored.push({ text: sentence, passage, score: own + context + 0.5 * quality(match) - rank * 0.1, order });
       }
     }
   }
   scored.sort((a, b) => b.score - a.score);
-  const onSubject = own.some((term) => !STOP_WORDS.has(term) && idf(knowledge, term) < Math.log(1 + knowledge.passages.length / 0.5) - 0.01);
+  const onSubject = namesSubject(question, subjectWords(knowledge));
   return {
     facts,
     passages,

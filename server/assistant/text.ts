@@ -139,5 +139,8 @@ export function editDistance(a: string, b: string, max = 2): number {
   return rows[a.length]![b.length]!;
 }
 
-/** How many typos a word of this length may carry and still match: none under 5 letters. */
-export const typoAllowance = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+/**
+ * How many typos a word of this length may carry and still match: none under 6 letters (so that
+ * "found" never reads as "pound"), one up to 8, two from 9.
+ */
+export const typoAllowance = (word: string) => (word.length >= 9 ? 2 : word.length >= 6 ? 1 : 0);
