@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: unit and component tests (Vitest), type check and lint, a production build (Astro,
 // then scripts/postbuild.js) with its size budgets and SVG checks, then the browser journeys
-// (Playwright in Chromium, with axe) against the build on the production server.
+// (Playwright in Chromium, with axe) against the build on the production server. Tests that read
+// the build's output (*.build.test.ts: the assistant's quality gate and claims test) run after it.
 // Ends with one line: "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -81,6 +82,25 @@ await checkTogether([
 if (check("npm", ["run", "build"])) {
   check("node", ["scripts/check-budgets.js"]);
   check("node", ["scripts/check-svgs.js"]);
+
+  // 3b. Tests of the build's output: the assistant's knowledge (quality gate, claims test).
+  const buildJson = path.join(tmp, "vitest-build.json");
+  const failedBeforeBuildTests = failed;
+  const buildTestStatus = run("npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.build.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${buildJson}`,
+  ]);
+  if (fs.existsSync(buildJson)) {
+    const report = JSON.parse(fs.readFileSync(buildJson, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (buildTestStatus !== 0 && failed === failedBeforeBuildTests) failed += 1;
 
   // 4. Browser journeys against the built site on the production server.
   const playwrightJson = path.join(tmp, "playwright.json");
