@@ -52,7 +52,7 @@ const onPages = (url: string, pages: string[]) =>
 const FIXED_NOW = new Date("2026-11-25T18:00:00Z");
 
 /** Answers one case, with its conversation asked first. */
-export function runCase(knowledge: Knowledge, item: QuestionCase, now = FIXED_NOW): CaseResult {
+export function runCase(knowledge: Knowledge, item: QuestionCase, now = FIXED_NOW, facts = knowledge.facts): CaseResult {
   const history: HistoryTurn[] = [];
   for (const earlier of item.after ?? []) {
     history.push({ question: earlier, answer: answer(knowledge, { question: earlier, history: [...history] }, { now }).answer });
@@ -62,7 +62,7 @@ export function runCase(knowledge: Knowledge, item: QuestionCase, now = FIXED_NO
   const ms = performance.now() - started;
   const pages = item.pages ?? [];
   const rank = result.status === "answered" ? result.citations.findIndex((c) => onPages(c.url, pages)) + 1 : 0;
-  const fact = item.fact ? knowledge.facts.find((f) => f.id === item.fact) : undefined;
+  const fact = item.fact ? facts.find((f) => f.id === item.fact) : undefined;
   if (item.fact && !fact) throw new Error(`question set: no fact ${item.fact} (for "${item.question}")`);
   const behaved =
     item.kind === "off-topic" || item.kind === "injection"
@@ -109,8 +109,8 @@ export function figures(results: CaseResult[]): Figures {
 }
 
 /** Every case's result. */
-export function evaluate(knowledge: Knowledge, set: QuestionCase[], now = FIXED_NOW): CaseResult[] {
-  return set.map((item) => runCase(knowledge, item, now));
+export function evaluate(knowledge: Knowledge, set: QuestionCase[], now = FIXED_NOW, facts = knowledge.facts): CaseResult[] {
+  return set.map((item) => runCase(knowledge, item, now, facts));
 }
 
 /** Whether a case failed what it checks: for a report of what went wrong. */
