@@ -189,7 +189,12 @@ export function pagePassages(url: string, html: string): Passage[] {
 
 /** Every indexable page's passages, with unique ids. */
 export function sitePassages(client: string): Passage[] {
-  const passages = searchablePages(client).flatMap(({ url, content }) => pagePassages(url, content));
+  return passagesOf(searchablePages(client));
+}
+
+/** The passages of these pages, with unique ids. */
+export function passagesOf(pages: { url: string; content: string }[]): Passage[] {
+  const passages = pages.flatMap(({ url, content }) => pagePassages(url, content));
   const seen = new Map<string, number>();
   for (const passage of passages) {
     const count = (seen.get(passage.url) ?? 0) + 1;
@@ -243,8 +248,12 @@ export function placeFact(fact: FactSpec, passages: Passage[]): Fact {
 
 /** Builds the knowledge from a built site's client directory. */
 export function buildKnowledge(client: string): KnowledgeFile {
-  const passages = sitePassages(client);
-  const facts = assistantFacts().map((fact) => placeFact(fact, passages));
+  return knowledgeOf(sitePassages(client), assistantFacts());
+}
+
+/** The knowledge of these passages and facts (the build's, or a test's). */
+export function knowledgeOf(passages: Passage[], factSpecs: FactSpec[]): KnowledgeFile {
+  const facts = factSpecs.map((fact) => placeFact(fact, passages));
   const index = buildIndex(passages);
   return {
     version: KNOWLEDGE_VERSION,

@@ -9,7 +9,10 @@ import { hasBuyingIntent, isInjection, isOffTopic } from "./classify.ts";
 import { isOpen, nextOpening } from "./hours.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
 import { retrieve, RETRIEVAL, type HistoryTurn, type Retrieval, type SentenceMatch } from "./retrieve.ts";
+import { withoutForeignLinks } from "./links.ts";
 import { squash } from "./text.ts";
+
+export { withoutForeignLinks } from "./links.ts";
 
 export type { HistoryTurn } from "./retrieve.ts";
 
@@ -61,38 +64,6 @@ export function suggestionsFor(knowledge: Knowledge, page = "/"): string[] {
   }
 }
 
-/** The site's host and its subdomains are the only hosts an answer may name in a link. */
-function isOwnHost(knowledge: Knowledge, host: string): boolean {
-  const own = new URL(knowledge.origin).hostname.replace(/^www\./, "");
-  const lower = host.toLowerCase().replace(/^www\./, "");
-  return lower === own || lower.endsWith(`.${own}`);
-}
-
-/**
- * The text with every link to another host taken out: Markdown links keep their words, bare
- * URLs and "www." addresses of other hosts go.
- */
-export function withoutForeignLinks(knowledge: Knowledge, text: string): string {
-  const cleaned = text
-    .replace(/\[([^\]]*)\]\(([^)\s]*)[^)]*\)/g, (whole, words: string, href: string) => {
-      try {
-        const url = new URL(href, knowledge.origin);
-        return isOwnHost(knowledge, url.hostname) && /^https?:$/.test(url.protocol) ? whole : words;
-      } catch {
-        return words;
-      }
-    })
-    .replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>()"'\]]+/gi, (link) => {
-      try {
-        const url = new URL(/^www\./i.test(link) ? `https://${link}` : link);
-        return isOwnHost(knowledge, url.hostname) ? link : "";
-      } catch {
-        return "";
-      }
-    });
-  return squash(cleaned.replace(/\s+([.,;:!?])/g, "$1"));
-}
-
 /** Numbers citations by source, in the order the answer first uses them. */
 class CitationList {
   readonly items: Citation[] = [];
@@ -122,6 +93,11 @@ function factAnswer(facts: Fact[], citations: CitationList): string {
 function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
   const [best] = retrieval.facts;
   if (!best || best.score < RETRIEVAL.factScore) return [];
+  // A fact asked for by its subject alone ("phone") yields to a passage that answers the whole
+  // question ("How did Brightpath cut phone queues?").
+  if (!best.fact.attributes.length && (best.coverage ?? 1) < RETRIEVAL.subjectOnlyFactCoverage && retrieval.confidence >= RETRIEVAL.minConfidence) {
+    return [];
+  }
   const facts = [best.fact];
   if (best.fact.kind === "integration" && best.fact.id !== "integration.count") {
     const plan = retrieval.facts.find((m) => m.fact.plan && !m.fromHistory)?.fact.plan;

@@ -4,6 +4,7 @@
  * Patterns over the visitor's words, kept deliberately narrow: a question they miss still has to
  * clear the retrieval's calibrated score to be answered.
  */
+import { stem, tokenize } from "./text.ts";
 
 const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|context|programming|guardrails|restrictions)\b/i,
@@ -37,11 +38,13 @@ export const SUBJECT_WORDS = (
   "language languages analytics report reports dashboard template templates industry industries"
 ).split(" ");
 
-/** Whether the question names anything of the site's subject. */
-export function namesSubject(question: string, extra: Iterable<string> = []): boolean {
-  const words = new Set(question.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-  for (const word of [...SUBJECT_WORDS, ...extra]) if (words.has(word)) return true;
-  return false;
+const SUBJECT_STEMS = new Set(SUBJECT_WORDS.map(stem));
+
+/** Whether the question names anything of the site's subject (compared stemmed: "webhooks"). */
+export function namesSubject(question: string, extra: ReadonlySet<string> = new Set()): boolean {
+  return tokenize(question)
+    .map(stem)
+    .some((word) => SUBJECT_STEMS.has(word) || extra.has(word));
 }
 
 const OFF_TOPIC = [

@@ -6,6 +6,7 @@
 import type { SearchResult } from "minisearch";
 import { isHowTo, looksLikeFollowUp, namesSubject } from "./classify.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
+import { hasForeignLink } from "./links.ts";
 import { editDistance, processTerm, sentences, stem, STOP_WORDS, terms, tokenize, typoAllowance } from "./text.ts";
 
 export interface HistoryTurn {
@@ -17,6 +18,8 @@ export interface HistoryTurn {
 export interface FactMatch {
   fact: Fact;
   score: number;
+  /** The share (IDF-weighted) of the question's terms the fact's words hold, 0–1. */
+  coverage?: number;
   /** Its subject was named in an earlier question, not this one. */
   fromHistory: boolean;
 }
@@ -58,6 +61,8 @@ export const RETRIEVAL = {
   passages: 5,
   /** Below this coverage the answer is "unsure". */
   minConfidence: 0.6,
+  /** A fact named by its subject alone must cover this much of the question, if a passage covers it. */
+  subjectOnlyFactCoverage: 0.3,
   /** A quoted sentence scores at least this share of the best one. */
   sentenceShare: 0.6,
 };
@@ -201,7 +206,8 @@ function subjectWords(knowledge: Knowledge): Set<string> {
     words = new Set(
       knowledge.facts
         .flatMap((fact) => fact.subjects.flatMap((s) => s.toLowerCase().match(/[a-z0-9]+/g) ?? []))
-        .filter((word) => !STOP_WORDS.has(word)),
+        .filter((word) => !STOP_WORDS.has(word))
+        .map(stem),
     );
     subjectWordCache.set(knowledge, words);
   }
@@ -305,6 +311,8 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
       for (const sentence of sentences(line)) {
         order += 1;
         if (sentence.length < 25 || !/[a-z]{3}/i.test(sentence)) continue;
+        // A sentence is quoted whole or not at all: one that links elsewhere is not quoted.
+        if (hasForeignLink(knowledge, sentence)) continue;
         const own = coverageOf(sentence);
         const context = coverageOf(`${passage.parent ?? ""} ${passage.heading} ${sentence}`);
         scored.push({ text: sentence, passage, score: own + context + 0.5 * quality(match) - rank * 0.1, order });
@@ -312,6 +320,10 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
     }
   }
   scored.sort((a, b) => b.score - a.score);
+  for (const match of facts) {
+    const { fact } = match;
+    match.coverage = coverageOf([...fact.subjects, ...fact.attributes, ...(fact.qualifiers ?? []), fact.statement].join(" "));
+  }
   const onSubject = namesSubject(question, subjectWords(knowledge));
   return {
     facts,
