@@ -68,8 +68,8 @@ export default tseslint.config(
   },
   {
     files: [
-      "server/**/*.js",
-      "scripts/**/*.js",
+      "server/**/*.{js,ts}",
+      "scripts/**/*.{js,ts}",
       "build-tools/**/*.ts",
       "*.config.{js,mjs,ts}",
       "tests/**/*.{js,ts}",
@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   ...layerRules(),
   {
-    files: ["server/**/*.js"],
+    files: ["server/**/*.{js,ts}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -55,7 +55,6 @@ const list = (items: readonly string[]) =>
 const PRICE_WORDS = ["price", "cost", "how much", "pricing", "pay", "charge", "fee", "expensive"];
 const ANNUAL_WORDS = ["annual", "annually", "yearly", "per year", "a year", "year"];
 const MONTHLY_WORDS = ["monthly", "per month", "month to month", "month-to-month"];
-const INCLUDE_WORDS = ["include", "includes", "included", "get", "have", "offer", "come with", "support", "available", "which plan", "what plan", "allow"];
 
 /** The subjects that name each plan. */
 const planSubjects = (name: string) => {

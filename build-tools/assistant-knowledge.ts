@@ -217,8 +217,10 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 export function businessHours(hours: readonly { days: string; hours: string }[] = site.hours): BusinessHours {
   const days: BusinessHours["days"] = [null, null, null, null, null, null, null];
   for (const { days: range, hours: time } of hours) {
-    const [from, to = from] = range.split("-").map((day) => WEEKDAYS.indexOf(day.trim()));
-    if (from === undefined || from < 0 || to < 0) throw new Error(`assistant: unreadable days "${range}"`);
+    const ends = range.split("-").map((day) => WEEKDAYS.indexOf(day.trim()));
+    const from = ends[0] ?? -1;
+    const to = ends[1] ?? from;
+    if (from < 0 || to < 0) throw new Error(`assistant: unreadable days "${range}"`);
     const open = /^closed$/i.test(time) ? null : (time.split("-").map(minutes) as [number, number]);
     for (let day = from; day <= to; day++) days[day] = open;
   }

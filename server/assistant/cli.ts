@@ -3,6 +3,7 @@
  * knowledge.json), without a model, and prints the answer with its sources. `--json` prints the
  * answer object; `--page /pricing` sets the page asked from. (`gaps` needs the question store.)
  */
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { answer, type AssistantAnswer } from "./answer.ts";
 import { loadKnowledge } from "./knowledge.ts";
@@ -42,7 +43,7 @@ export function main(argv: string[]): number {
   return 0;
 }
 
-if (import.meta.main) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     process.exitCode = main(process.argv.slice(2));
   } catch (error) {

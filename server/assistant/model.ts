@@ -168,6 +168,25 @@ const PLAN_NAMES = /\b(Free|Pro|Enterprise)\b/g;
 const FIGURES =
   /\$\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?(?:\s*|-)(?:workflows?|automations?|integrations?|team members?|seats?|users?|members?|requests?|days?|day|months?|years?|%)/gi;
 
+/** The limit a counted figure is about: "10 seats" → teamMembers. */
+const LIMIT_OF: [RegExp, string][] = [
+  [/workflow/, "workflows"],
+  [/automation/, "automations"],
+  [/integration/, "integrations"],
+  [/team member|seat|user|member/, "teamMembers"],
+];
+
+/** The plan's fact a wrong figure should have stated: its price, the limit it counts, its rate limit. */
+function factFor(knowledge: Knowledge, plan: string, figure: string, asked: Fact[]): Fact | undefined {
+  const byId = (id: string) => knowledge.facts.find((f) => f.id === id);
+  if (figure.startsWith("$")) {
+    return asked.find((f) => f.plan === plan && f.kind === "price") ?? byId(`plan.${plan}.price`);
+  }
+  if (/request/.test(figure)) return byId(`rate-limit.${plan}`);
+  const limit = LIMIT_OF.find(([pattern]) => pattern.test(figure))?.[1];
+  return limit ? byId(`plan.${plan}.${limit}`) : asked.find((f) => f.plan === plan);
+}
+
 /** What a sentence of the model's answer becomes: itself, a fact, or nothing. */
 export interface Checked {
   text: string | null;
@@ -194,21 +213,17 @@ export function checkSentence(knowledge: Knowledge, sentence: string, sources: S
   const figures = [...text.matchAll(FIGURES)].map((m) => m[0].replace(/\s+/g, " ").toLowerCase());
   if (figures.length) {
     const named = [...new Set([...text.matchAll(PLAN_NAMES)].map((m) => m[1]!.toLowerCase()))];
-    const plan = named.length === 1 ? named[0] : undefined;
-    const planSources = plan ? knowledge.facts.filter((f) => f.plan === plan) : [];
-    const allowed = (plan && planSources.length ? planSources.map((f) => f.statement) : sources.map((s) => s.text))
+    // The plan the sentence is about: the one it names, else the one the question asked about.
+    const plan = named.length === 1 ? named[0] : named.length === 0 ? planFacts.find((f) => f.plan)?.plan : undefined;
+    const planStatements = plan ? knowledge.facts.filter((f) => f.plan === plan).map((f) => f.statement) : [];
+    const allowed = [...(named.length === 1 ? planStatements : [...planStatements, ...sources.map((s) => s.text)])]
       .join(" ")
       .toLowerCase()
       .replace(/\s+/g, " ");
-    const bare = (figure: string) => figure.replace(/^\$\s?/, "$").replace(/-/g, " ").split(" ")[0]!;
-    const wrong = figures.filter((figure) => !allowed.includes(bare(figure)));
-    if (wrong.length) {
-      const isPrice = wrong.some((figure) => figure.startsWith("$"));
-      const candidates = plan ? planSources : planFacts;
-      const fact =
-        candidates.find((f) => (isPrice ? f.kind === "price" : f.kind !== "price") && planFacts.includes(f)) ??
-        candidates.find((f) => (isPrice ? f.kind === "price" : f.kind === "limit" || f.kind === "rate-limit")) ??
-        planFacts[0];
+    const number = (figure: string) => figure.replace(/^\$\s?/, "$").replace(/-/g, " ").split(" ")[0]!;
+    const wrong = figures.find((figure) => !allowed.includes(number(figure)));
+    if (wrong) {
+      const fact = plan ? factFor(knowledge, plan, wrong, planFacts) : planFacts[0];
       if (!fact) return { text: null, cites: [] };
       // The fact becomes a source if it was not one, so that it is cited like the others.
       let n = sources.findIndex((s) => s.fact?.id === fact.id) + 1;
@@ -320,7 +335,7 @@ export async function* streamAnswer(
     const pass = function* (sentences: string[]): Generator<AssistantEvent> {
       for (const sentence of sentences) {
         const checked = checkSentence(knowledge, sentence, sources, planFacts);
-        if (!checked.text) continue;
+        if (!checked.text || kept.includes(checked.text)) continue;
         for (const n of checked.cites) if (!used.includes(n)) used.push(n);
         kept.push(checked.text);
         emitted = true;
@@ -338,6 +353,9 @@ export async function* streamAnswer(
       buffer = rest;
       yield* pass(sentences);
     }
+    // An aborted stream may end without an error: a timeout is still a timeout.
+    if (signal?.aborted) return;
+    if (timedOut) throw new Error("the model timed out");
     yield* pass(takeSentences(buffer, true).sentences);
   } catch (error) {
     if (signal?.aborted) return;

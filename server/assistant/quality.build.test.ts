@@ -6,6 +6,7 @@
  * estimate, and a gate on it would be tuned on.
  */
 import { describe, expect, it } from "vitest";
+import { answer } from "./answer.ts";
 import { loadKnowledge } from "./knowledge.ts";
 import { evaluate, failed, figures, TARGETS } from "./quality.ts";
 import { questionSet } from "./question-set.ts";
@@ -42,6 +43,14 @@ describe("the assistant, without a model, on the question set", () => {
 
   it(`declines at least ${TARGETS.declined * 100}% of off-topic questions and instructions aimed at it`, () => {
     expect(tuned.declined, misses((r) => r.case.kind === "off-topic" || r.case.kind === "injection").join("\n")).toBeGreaterThanOrEqual(TARGETS.declined);
+  });
+
+  it("answers every suggested question of every page", () => {
+    const unanswered = Object.values(knowledge.suggestions)
+      .flat()
+      .map((question) => ({ question, result: answer(knowledge, { question }) }))
+      .filter(({ result }) => result.status !== "answered" || !result.citations.length);
+    expect(unanswered.map(({ question, result }) => `${question} → ${result.status}`)).toEqual([]);
   });
 
   it("never answers with a link to another host", () => {

@@ -155,6 +155,7 @@ export const assistantSynonyms: Record<string, string[]> = {
   paginate: ["pagination", "cursor", "limit"],
   library: ["wrapper", "module", "sdk"],
   "company values": ["core values"],
+  remotely: ["remote", "remote-friendly"],
   sdk: ["wrapper", "module"],
 };
 
