@@ -208,7 +208,8 @@ function comparisonFacts(): FactSpec[] {
         kind: "feature" as const,
         id: `comparison.${slugify(row.feature)}`,
         subjects: [row.feature.toLowerCase(), ...comparisonAliases[row.feature]!],
-        attributes: [],
+        // Asked of a plan: "Which plan has SSO?", "Is A/B testing on Free?", "Do you support 2FA?"
+        attributes: ["plan", "plans", "tier", "free", "pro", "enterprise", "include", "included", "available", "support", "offer", "have", "get", "come with"],
         statement: fill(words.comparison, { feature: row.feature, values: list(cells) }),
         values: [row.feature, ...shown],
         page: "/features",

@@ -8,7 +8,7 @@
 import { hasBuyingIntent, isInjection, isOffTopic } from "./classify.ts";
 import { isOpen, nextOpening } from "./hours.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
-import { retrieve, RETRIEVAL, type HistoryTurn, type Retrieval, type SentenceMatch } from "./retrieve.ts";
+import { isProse, retrieve, RETRIEVAL, type HistoryTurn, type Retrieval, type SentenceMatch } from "./retrieve.ts";
 import { withoutForeignLinks } from "./links.ts";
 import { squash } from "./text.ts";
 
@@ -116,6 +116,7 @@ function chosenSentences(retrieval: Retrieval): SentenceMatch[] {
     if (chosen.length === 3) break;
     if (candidate.score < best.score * RETRIEVAL.sentenceShare) break;
     if (chosen.some((c) => c.text === candidate.text)) continue;
+    if (isProse(best.text) && !isProse(candidate.text)) continue;
     // A second source only when it is nearly as good; the same passage's next best otherwise.
     if (candidate.passage !== best.passage && candidate.score < best.score * 0.9) continue;
     chosen.push(candidate);

@@ -17,6 +17,8 @@ const INJECTION = [
   /^\s*(say|repeat after me|reply with|answer with|respond with|respond only|only respond|type)\b/i,
   /<\/?(system|assistant|user|instructions?)>|\[\/?(inst|system)\]|###\s*(system|instruction)/i,
   /^\s*(system|assistant|developer|admin)\s*:/i,
+  /\bignore (the |all |everything )?(above|previous|prior|earlier|preceding)\b/i,
+  /\b(say|speak|talk|answer|respond|reply|write)\b[^.?!]{0,30}\b(like|as) an? (pirate|poet|cat|dog|child|robot|character|villain|different)\b/i,
   /\b(unrestricted|unfiltered|uncensored|no restrictions|without (any )?restrictions|no limits)\b/i,
 ];
 

@@ -90,7 +90,7 @@ export const questionSet: QuestionCase[] = [
   { kind: "passage", question: "what happens when I hit the rate limit", pages: API_PAGES },
   { kind: "passage", question: "Which languages can a bot speak?", pages: ["/resources/faq", "/guides/nlp-for-bots", "/docs/concepts"] },
   { kind: "passage", question: "How do I connect Slack?", pages: ["/guides/slack-integration"] },
-  { kind: "passage", question: "Can the bot hand a conversation over to a human?", pages: ["/features", "/guides/ai-chatbots", "/blog/build-your-first-support-bot", "/examples/use-cases", "/chatbot", "/pricing", "/resources/faq"] },
+  { kind: "passage", question: "Can the bot hand a conversation over to a human?", pages: ["/features", "/guides/nlp-for-bots", "/guides/ai-chatbots", "/blog/build-your-first-support-bot", "/examples/use-cases", "/chatbot", "/pricing", "/resources/faq"] },
   { kind: "passage", question: "Is my data encrypted?", pages: ["/security", "/enterprise", "/privacy"] },
   { kind: "passage", question: "where is my data stored", pages: ["/security", "/pricing", "/enterprise", "/privacy"] },
   { kind: "passage", question: "Do you sell my personal information?", pages: ["/privacy"] },

@@ -67,6 +67,9 @@ export const RETRIEVAL = {
   sentenceShare: 0.6,
 };
 
+/** Whether a sentence ends as prose does: quoted before a table row or a bare label. */
+export const isProse = (text: string) => /[.!?]["'”’)]?$/.test(text);
+
 /** Attribute words that ask little by themselves ("include", "get"). */
 const GENERIC = new Set(["includ", "get", "have", "offer", "with", "use", "support", "available", "what", "which", "all", "list", "allow"].map(stem));
 
@@ -319,7 +322,7 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
       }
     }
   }
-  scored.sort((a, b) => b.score - a.score);
+  scored.sort((a, b) => Number(isProse(b.text)) - Number(isProse(a.text)) || b.score - a.score);
   for (const match of facts) {
     const { fact } = match;
     match.coverage = coverageOf([...fact.subjects, ...fact.attributes, ...(fact.qualifiers ?? []), fact.statement].join(" "));

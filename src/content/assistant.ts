@@ -156,6 +156,8 @@ export const assistantSynonyms: Record<string, string[]> = {
   library: ["wrapper", "module", "sdk"],
   "company values": ["core values"],
   remotely: ["remote", "remote-friendly"],
+  dms: ["direct messages"],
+  dm: ["direct messages"],
   sdk: ["wrapper", "module"],
 };
 
