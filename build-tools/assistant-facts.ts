@@ -207,7 +207,8 @@ function comparisonFacts(): FactSpec[] {
       return {
         kind: "feature" as const,
         id: `comparison.${slugify(row.feature)}`,
-        subjects: [row.feature.toLowerCase(), ...comparisonAliases[row.feature]!],
+        // "Support" alone is any question's word ("is Notion supported"): that row goes by its aliases.
+        subjects: [...(row.feature === "Support" ? [] : [row.feature.toLowerCase()]), ...comparisonAliases[row.feature]!],
         // Asked of a plan: "Which plan has SSO?", "Is A/B testing on Free?", "Do you support 2FA?"
         attributes: ["plan", "plans", "tier", "free", "pro", "enterprise", "include", "included", "available", "support", "offer", "have", "get", "come with"],
         statement: fill(words.comparison, { feature: row.feature, values: list(cells) }),
