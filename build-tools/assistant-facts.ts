@@ -39,7 +39,8 @@ const words = assistantCopy.facts;
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {
     const value = values[key];
-    if (value === undefined) throw new Error(`assistant facts: no value for ${match} in "${template}"`);
+    if (value === undefined)
+      throw new Error(`assistant facts: no value for ${match} in "${template}"`);
     return String(value);
   });
 }
@@ -133,7 +134,15 @@ function planFacts(): FactSpec[] {
         {
           ...base,
           id: `plan.${plan.id}.annual-saving`,
-          subjects: [...subjects, "annual billing", "billed annually", "annual", "annually", "yearly", "per year"],
+          subjects: [
+            ...subjects,
+            "annual billing",
+            "billed annually",
+            "annual",
+            "annually",
+            "yearly",
+            "per year",
+          ],
           attributes: ["save", "saving", "savings", "discount", "cheaper", "difference"],
           statement: fill(words.annualSaving, values),
           values: [values.saving, `${values.percent}%`],
@@ -146,9 +155,21 @@ function planFacts(): FactSpec[] {
       workflows: ["workflow", "workflows", "how many workflows"],
       automations: ["automation", "automations", "runs", "executions", "tasks"],
       integrations: ["integration", "integrations", "apps", "connectors", "tools"],
-      teamMembers: ["team member", "team members", "seat", "seats", "user", "users", "people", "members"],
+      teamMembers: [
+        "team member",
+        "team members",
+        "seat",
+        "seats",
+        "user",
+        "users",
+        "people",
+        "members",
+      ],
     };
-    for (const [key, phrases] of Object.entries(limitWords) as [keyof typeof plan.limits, string[]][]) {
+    for (const [key, phrases] of Object.entries(limitWords) as [
+      keyof typeof plan.limits,
+      string[],
+    ][]) {
       facts.push({
         kind: "limit",
         plan: plan.id,
@@ -167,8 +188,19 @@ function planFacts(): FactSpec[] {
       id: `plan.${plan.id}.extras`,
       subjects,
       excludes,
-      attributes: ["extras", "features", "what else", "what do i get", "included", "includes", "what comes with"],
-      statement: fill(words.planExtras, { plan: plan.name, extras: list(plan.extras.map(inSentence)) }),
+      attributes: [
+        "extras",
+        "features",
+        "what else",
+        "what do i get",
+        "included",
+        "includes",
+        "what comes with",
+      ],
+      statement: fill(words.planExtras, {
+        plan: plan.name,
+        extras: list(plan.extras.map(inSentence)),
+      }),
       values: plan.extras,
       ...at,
     });
@@ -179,13 +211,34 @@ function planFacts(): FactSpec[] {
 /** What each comparison row is called by visitors, beyond its own words. */
 const comparisonAliases: Record<string, string[]> = {
   "Multi-factor authentication": ["mfa", "2fa", "two-factor", "two factor", "multi-factor"],
-  "SSO and audit logs": ["sso", "single sign-on", "single sign on", "saml", "audit log", "audit logs", "audit trail"],
+  "SSO and audit logs": [
+    "sso",
+    "single sign-on",
+    "single sign on",
+    "saml",
+    "audit log",
+    "audit logs",
+    "audit trail",
+  ],
   "Role-based access": ["roles", "permissions", "rbac", "role based access"],
-  "Human handover": ["handover", "handoff", "hand over", "live agent", "human agent", "escalate to a human", "live chat"],
+  "Human handover": [
+    "handover",
+    "handoff",
+    "hand over",
+    "live agent",
+    "human agent",
+    "escalate to a human",
+    "live chat",
+  ],
   "A/B testing": ["a/b test", "ab test", "split test", "experiment"],
   "Analytics dashboard": ["analytics", "reports", "reporting", "dashboard"],
   "eCommerce automation": ["ecommerce", "e-commerce", "shop automation", "store automation"],
-  "Dedicated infrastructure": ["dedicated infrastructure", "dedicated server", "single tenant", "private deployment"],
+  "Dedicated infrastructure": [
+    "dedicated infrastructure",
+    "dedicated server",
+    "single tenant",
+    "private deployment",
+  ],
   Support: ["support level", "customer support", "priority support", "support options"],
   "Workflow automation": ["workflow automation"],
   "AI chatbot": ["ai chatbot", "chatbot"],
@@ -208,9 +261,27 @@ function comparisonFacts(): FactSpec[] {
         kind: "feature" as const,
         id: `comparison.${slugify(row.feature)}`,
         // "Support" alone is any question's word ("is Notion supported"): that row goes by its aliases.
-        subjects: [...(row.feature === "Support" ? [] : [row.feature.toLowerCase()]), ...comparisonAliases[row.feature]!],
+        subjects: [
+          ...(row.feature === "Support" ? [] : [row.feature.toLowerCase()]),
+          ...comparisonAliases[row.feature]!,
+        ],
         // Asked of a plan: "Which plan has SSO?", "Is A/B testing on Free?", "Do you support 2FA?"
-        attributes: ["plan", "plans", "tier", "free", "pro", "enterprise", "include", "included", "available", "support", "offer", "have", "get", "come with"],
+        attributes: [
+          "plan",
+          "plans",
+          "tier",
+          "free",
+          "pro",
+          "enterprise",
+          "include",
+          "included",
+          "available",
+          "support",
+          "offer",
+          "have",
+          "get",
+          "come with",
+        ],
         statement: fill(words.comparison, { feature: row.feature, values: list(cells) }),
         values: [row.feature, ...shown],
         page: "/features",
@@ -226,8 +297,14 @@ function trialFacts(): FactSpec[] {
       id: "trial",
       subjects: ["free trial", "trial", "try it", "try for free", "test it"],
       attributes: [],
-      statement: fill(words.trial, { summary: freeTrial.summary, howItStarts: freeTrial.howItStarts }),
-      values: [`${freeTrial.days}-day free trial of the ${freeTrial.plan} plan`, "no credit card required"],
+      statement: fill(words.trial, {
+        summary: freeTrial.summary,
+        howItStarts: freeTrial.howItStarts,
+      }),
+      values: [
+        `${freeTrial.days}-day free trial of the ${freeTrial.plan} plan`,
+        "no credit card required",
+      ],
       page: "/pricing",
       heading: pricingCopy.faqTitle,
     },
@@ -240,8 +317,24 @@ function integrationFacts(): FactSpec[] {
     ...integrations.map((integration) => ({
       kind: "integration" as const,
       id: `integration.${integration.slug}`,
-      subjects: [integration.name.toLowerCase(), ...(integration.slug.includes("-") ? [integration.slug.replace(/-/g, " ")] : [])],
-      attributes: ["integrate", "integration", "connect", "support", "work with", "works with", "sync", "hook up", "compatible", "include", "use", "with"],
+      subjects: [
+        integration.name.toLowerCase(),
+        ...(integration.slug.includes("-") ? [integration.slug.replace(/-/g, " ")] : []),
+      ],
+      attributes: [
+        "integrate",
+        "integration",
+        "connect",
+        "support",
+        "work with",
+        "works with",
+        "sync",
+        "hook up",
+        "compatible",
+        "include",
+        "use",
+        "with",
+      ],
       statement: fill(words.integration, {
         name: integration.name,
         count,
@@ -259,7 +352,10 @@ function integrationFacts(): FactSpec[] {
       excludes: ["free", "pro", "enterprise", "plan", "tier"],
       subjects: ["integrations", "integration", "catalogue", "catalog", "apps", "tools"],
       attributes: ["how many", "number", "list", "which", "what", "all", "count"],
-      statement: fill(words.integrationCount, { count, names: list(integrations.map((i) => i.name)) }),
+      statement: fill(words.integrationCount, {
+        count,
+        names: list(integrations.map((i) => i.name)),
+      }),
       values: integrations.map((i) => i.name),
       page: "/integrations",
     },
@@ -291,7 +387,15 @@ function contactFacts(): FactSpec[] {
     {
       kind,
       id: "contact.address",
-      subjects: ["address", "office", "located", "location", "headquarters", "based", "where are you"],
+      subjects: [
+        "address",
+        "office",
+        "located",
+        "location",
+        "headquarters",
+        "based",
+        "where are you",
+      ],
       attributes: [],
       excludes: ["data", "stored", "job", "remote", "work from", "position", "role"],
       statement: fill(words.address, { address: addressLine }),
@@ -301,9 +405,33 @@ function contactFacts(): FactSpec[] {
     {
       kind,
       id: "contact.hours",
-      subjects: ["hours", "business hours", "opening hours", "open", "office hours", "when can i call", "available", "weekend", "saturday", "sunday", "time zone", "timezone"],
+      subjects: [
+        "hours",
+        "business hours",
+        "opening hours",
+        "open",
+        "office hours",
+        "when can i call",
+        "available",
+        "weekend",
+        "saturday",
+        "sunday",
+        "time zone",
+        "timezone",
+      ],
       attributes: [],
-      excludes: ["api", "support 24/7", "job", "jobs", "position", "positions", "role", "roles", "hiring", "source"],
+      excludes: [
+        "api",
+        "support 24/7",
+        "job",
+        "jobs",
+        "position",
+        "positions",
+        "role",
+        "roles",
+        "hiring",
+        "source",
+      ],
       statement: fill(words.hours, { hours: list(openingHours()), timeZone: site.timeZone.label }),
       values: [...openingHours(), site.timeZone.label],
       ...at,
@@ -316,8 +444,26 @@ function jobFacts(): FactSpec[] {
     ...jobs.map((job) => ({
       kind: "job" as const,
       id: `job.${job.slug}`,
-      subjects: [job.title.toLowerCase(), job.title.toLowerCase().replace(/ engineer$| manager$| designer$/, "")],
-      attributes: ["salary", "pay", "compensation", "location", "where", "remote", "role", "job", "position", "opening", "hiring", "located", "based", "apply"],
+      subjects: [
+        job.title.toLowerCase(),
+        job.title.toLowerCase().replace(/ engineer$| manager$| designer$/, ""),
+      ],
+      attributes: [
+        "salary",
+        "pay",
+        "compensation",
+        "location",
+        "where",
+        "remote",
+        "role",
+        "job",
+        "position",
+        "opening",
+        "hiring",
+        "located",
+        "based",
+        "apply",
+      ],
       statement: fill(words.job, {
         title: job.title,
         type: job.type,
@@ -331,9 +477,25 @@ function jobFacts(): FactSpec[] {
     {
       kind: "job" as const,
       id: "job.list",
-      subjects: ["jobs", "job", "positions", "position", "openings", "opening", "vacancies", "roles", "hiring", "careers", "work for you", "work at automatica"],
+      subjects: [
+        "jobs",
+        "job",
+        "positions",
+        "position",
+        "openings",
+        "opening",
+        "vacancies",
+        "roles",
+        "hiring",
+        "careers",
+        "work for you",
+        "work at automatica",
+      ],
       attributes: [],
-      statement: fill(words.jobList, { count: jobs.length, titles: list(jobs.map((job) => job.title)) }),
+      statement: fill(words.jobList, {
+        count: jobs.length,
+        titles: list(jobs.map((job) => job.title)),
+      }),
       values: jobs.map((job) => job.title),
       page: "/careers",
       heading: openingsTitle,
@@ -353,7 +515,19 @@ function rateLimitFacts(): FactSpec[] {
     id: `rate-limit.${slugify(plan)}`,
     plan: plans.find((p) => p.name === plan)?.id,
     subjects: planSubjects(plan),
-    attributes: ["rate limit", "requests per minute", "requests a minute", "request limit", "api limit", "throttle", "throttling", "how many requests", "api calls", "calls per minute", "429"],
+    attributes: [
+      "rate limit",
+      "requests per minute",
+      "requests a minute",
+      "request limit",
+      "api limit",
+      "throttle",
+      "throttling",
+      "how many requests",
+      "api calls",
+      "calls per minute",
+      "429",
+    ],
     statement: /^\d[\d,]*$/.test(value)
       ? fill(words.rateLimit, { value, plan })
       : fill(words.rateLimitCustom, { value: inSentence(value), plan }),
@@ -365,11 +539,17 @@ function rateLimitFacts(): FactSpec[] {
 
 /** Markdown inline formatting off: links keep their text, emphasis goes. */
 const plainMarkdown = (text: string) =>
-  text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\*\*|__|`/g, "").replace(/\s+/g, " ").trim();
+  text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The Markdown of one `## heading` section of a legal page. */
 function legalSection(slug: string, heading: string): string {
-  const source = fillPlaceholders(fs.readFileSync(path.resolve("src/content/legal", `${slug}.md`), "utf8"));
+  const source = fillPlaceholders(
+    fs.readFileSync(path.resolve("src/content/legal", `${slug}.md`), "utf8"),
+  );
   const start = source.indexOf(`\n## ${heading}\n`);
   if (start < 0) throw new Error(`assistant facts: ${slug}.md has no section "${heading}"`);
   const rest = source.slice(start + heading.length + 5);
@@ -379,44 +559,130 @@ function legalSection(slug: string, heading: string): string {
 
 /** "- **Label:** text" and "- **Label.** text" items of a legal section. */
 function legalItems(slug: string, heading: string) {
-  return [...legalSection(slug, heading).matchAll(/^- \*\*(.+?)[:.]\*\*\s*(.+)$/gm)].map(([, label, text]) => ({
-    label: label!,
-    text: plainMarkdown(text!),
-  }));
+  return [...legalSection(slug, heading).matchAll(/^- \*\*(.+?)[:.]\*\*\s*(.+)$/gm)].map(
+    ([, label, text]) => ({
+      label: label!,
+      text: plainMarkdown(text!),
+    }),
+  );
 }
 
 /** The first sentences of a legal section's first paragraph. */
 function legalOpening(slug: string, heading: string, count: number): string {
-  const paragraph = legalSection(slug, heading).trim().split(/\n\s*\n/)[0]!;
+  const paragraph = legalSection(slug, heading)
+    .trim()
+    .split(/\n\s*\n/)[0]!;
   const sentences = plainMarkdown(paragraph).match(/[^.]+(?:\.(?!\S)|$)/g) ?? [];
   return sentences.slice(0, count).join("").trim();
 }
 
 /** Visitors' words for the legal terms, by label. */
-const legalAliases: Record<string, { subjects: string[]; attributes?: string[]; excludes?: string[] }> = {
-  "Account and customer content": { subjects: ["account data", "customer content", "my data after", "close my account", "account closes", "account content"] },
-  "Chatbot conversation logs": { subjects: ["conversation logs", "chat logs", "chatbot conversations", "conversation history", "transcripts", "chat history"] },
+const legalAliases: Record<
+  string,
+  { subjects: string[]; attributes?: string[]; excludes?: string[] }
+> = {
+  "Account and customer content": {
+    subjects: [
+      "account data",
+      "customer content",
+      "my data after",
+      "close my account",
+      "account closes",
+      "account content",
+    ],
+  },
+  "Chatbot conversation logs": {
+    subjects: [
+      "conversation logs",
+      "chat logs",
+      "chatbot conversations",
+      "conversation history",
+      "transcripts",
+      "chat history",
+    ],
+  },
   "Billing records": { subjects: ["billing records", "invoices", "billing data"] },
-  "Website request logs": { subjects: ["request logs", "server logs", "website logs", "access logs", "ip address"] },
+  "Website request logs": {
+    subjects: ["request logs", "server logs", "website logs", "access logs", "ip address"],
+  },
   "Form submissions judged to be spam": { subjects: ["spam"] },
-  "Support correspondence, and what you send through this website's forms": { subjects: ["form submissions", "support correspondence", "support emails", "contact form", "enquiries"] },
-  Subscriptions: { subjects: ["subscription renew", "auto renew", "renewal", "renews", "billed in advance"] },
+  "Support correspondence, and what you send through this website's forms": {
+    subjects: [
+      "form submissions",
+      "support correspondence",
+      "support emails",
+      "contact form",
+      "enquiries",
+    ],
+  },
+  Subscriptions: {
+    subjects: ["subscription renew", "auto renew", "renewal", "renews", "billed in advance"],
+  },
   Currency: { subjects: ["currency", "dollars", "usd", "euros", "euro", "pounds"] },
-  "Payment methods": { excludes: ["trial"], subjects: ["payment methods", "payment method", "credit card", "paypal", "visa", "mastercard", "american express", "amex", "bank transfer", "pay by card"] },
-  "Usage limits": { excludes: ["rate", "api", "request", "requests"], subjects: ["over the limit", "over a limit", "exceed", "go over", "overage", "usage limit", "above the limit", "limit is reached", "hit the limit"] },
+  "Payment methods": {
+    excludes: ["trial"],
+    subjects: [
+      "payment methods",
+      "payment method",
+      "credit card",
+      "paypal",
+      "visa",
+      "mastercard",
+      "american express",
+      "amex",
+      "bank transfer",
+      "pay by card",
+    ],
+  },
+  "Usage limits": {
+    excludes: ["rate", "api", "request", "requests"],
+    subjects: [
+      "over the limit",
+      "over a limit",
+      "exceed",
+      "go over",
+      "overage",
+      "usage limit",
+      "above the limit",
+      "limit is reached",
+      "hit the limit",
+    ],
+  },
   Taxes: { subjects: ["tax", "taxes", "vat", "sales tax"] },
-  "Price changes": { subjects: ["price change", "price increase", "raise prices", "raise the price"] },
-  "Late payment": { subjects: ["late payment", "payment fails", "failed payment", "unpaid", "card declined"] },
+  "Price changes": {
+    subjects: ["price change", "price increase", "raise prices", "raise the price"],
+  },
+  "Late payment": {
+    subjects: ["late payment", "payment fails", "failed payment", "unpaid", "card declined"],
+  },
   Refunds: { subjects: ["refund", "refunds", "refundable", "money back"] },
   Cancellation: { subjects: ["cancel", "cancellation", "cancelling", "canceling", "unsubscribe"] },
 };
 
-const RETENTION_WORDS = ["how long", "keep", "kept", "retain", "retention", "store", "stored", "delete", "deleted", "hold"];
+const RETENTION_WORDS = [
+  "how long",
+  "keep",
+  "kept",
+  "retain",
+  "retention",
+  "store",
+  "stored",
+  "delete",
+  "deleted",
+  "hold",
+];
 
 function legalFacts(): FactSpec[] {
-  const fact = (slug: string, heading: string, label: string, text: string, attributes: string[]) => {
+  const fact = (
+    slug: string,
+    heading: string,
+    label: string,
+    text: string,
+    attributes: string[],
+  ) => {
     const aliases = legalAliases[label];
-    if (!aliases) throw new Error(`assistant facts: no visitor words for the legal term "${label}"`);
+    if (!aliases)
+      throw new Error(`assistant facts: no visitor words for the legal term "${label}"`);
     return {
       kind: "legal" as const,
       id: `legal.${slug}.${slugify(label)}`,

@@ -25,11 +25,40 @@ describe("passages from a built page", () => {
       ),
     );
     expect(passages).toEqual([
-      { id: "", url: "/pricing", title: "Pricing", heading: "Flexible Pricing", illustrative: false, text: "Flexible Pricing\nStart free." },
-      { id: "", url: "/pricing#plan-pro", title: "Pricing", heading: "Pro", illustrative: false, text: "$24/month\n10 team members\nAll 37 integrations" },
+      {
+        id: "",
+        url: "/pricing",
+        title: "Pricing",
+        heading: "Flexible Pricing",
+        illustrative: false,
+        text: "Flexible Pricing\nStart free.",
+      },
+      {
+        id: "",
+        url: "/pricing#plan-pro",
+        title: "Pricing",
+        heading: "Pro",
+        illustrative: false,
+        text: "$24/month\n10 team members\nAll 37 integrations",
+      },
       // A heading without an id takes its section's.
-      { id: "", url: "/pricing#plans", title: "Pricing", heading: "Extras", parent: "Pro", illustrative: false, text: "Advanced analytics & more." },
-      { id: "", url: "/pricing#faq", title: "Pricing", heading: "FAQ", illustrative: false, text: "Is there a free trial? Yes, for 14 days." },
+      {
+        id: "",
+        url: "/pricing#plans",
+        title: "Pricing",
+        heading: "Extras",
+        parent: "Pro",
+        illustrative: false,
+        text: "Advanced analytics & more.",
+      },
+      {
+        id: "",
+        url: "/pricing#faq",
+        title: "Pricing",
+        heading: "FAQ",
+        illustrative: false,
+        text: "Is there a free trial? Yes, for 14 days.",
+      },
     ]);
   });
 
@@ -60,30 +89,47 @@ describe("facts from the content modules", () => {
     expect(byId("plan.pro.price.annual").statement).toBe(
       `The Pro plan is ${formatUsd(pro.price!.annual)} a month, billed annually (${formatUsd(annualTotal(pro.price!.monthly))} a year).`,
     );
-    expect(byId("plan.pro.price.annual").statement).toContain("$24 a month, billed annually ($288 a year)");
+    expect(byId("plan.pro.price.annual").statement).toContain(
+      "$24 a month, billed annually ($288 a year)",
+    );
     for (const plan of plans) {
-      for (const [key, value] of Object.entries(plan.limits)) expect(byId(`plan.${plan.id}.${key}`).values).toEqual([value]);
+      for (const [key, value] of Object.entries(plan.limits))
+        expect(byId(`plan.${plan.id}.${key}`).values).toEqual([value]);
     }
   });
 
   it("covers the trial, the 37 integrations, contact details and hours, the jobs, the rate limits and the legal terms", () => {
     expect(byId("trial").statement).toContain(freeTrial.summary);
-    expect(facts.filter((f) => f.kind === "integration" && f.id !== "integration.count")).toHaveLength(integrations.length);
+    expect(
+      facts.filter((f) => f.kind === "integration" && f.id !== "integration.count"),
+    ).toHaveLength(integrations.length);
     expect(integrations).toHaveLength(37);
     expect(byId("contact.phone").statement).toContain(site.phone);
     expect(byId("contact.hours").statement).toContain(site.timeZone.label);
-    for (const job of jobs) expect(byId(`job.${job.slug}`).statement).toContain(formatSalaryBand(job.salary));
-    expect(byId("rate-limit.pro").statement).toBe("The API allows 1,000 requests per minute on the Pro plan.");
+    for (const job of jobs)
+      expect(byId(`job.${job.slug}`).statement).toContain(formatSalaryBand(job.salary));
+    expect(byId("rate-limit.pro").statement).toBe(
+      "The API allows 1,000 requests per minute on the Pro plan.",
+    );
     expect(byId("legal.terms.refunds").statement).toBe("All purchases are non-refundable.");
     expect(byId("legal.privacy.website-request-logs").statement).toMatch(/^Website request logs: /);
     expect(new Set(facts.map((f) => f.id)).size).toBe(facts.length);
   });
 
   it("places a fact at its section of its page, and refuses one its page does not show", () => {
-    const passages = pagePassages("/pricing", page(`<h2 id="plan-pro">Pro</h2><p>$24/month</p><p>10 team members</p>`));
+    const passages = pagePassages(
+      "/pricing",
+      page(`<h2 id="plan-pro">Pro</h2><p>$24/month</p><p>10 team members</p>`),
+    );
     const placed = placeFact(byId("plan.pro.teamMembers"), passages);
-    expect(placed).toMatchObject({ url: "/pricing#plan-pro", title: "Pricing", quote: "10 team members" });
-    expect(() => placeFact(byId("plan.pro.workflows"), passages)).toThrow(/does not show "Unlimited workflows"/);
+    expect(placed).toMatchObject({
+      url: "/pricing#plan-pro",
+      title: "Pricing",
+      quote: "10 team members",
+    });
+    expect(() => placeFact(byId("plan.pro.workflows"), passages)).toThrow(
+      /does not show "Unlimited workflows"/,
+    );
     expect(() => placeFact(byId("plan.free.workflows"), passages)).toThrow(/no section "Free"/);
   });
 });

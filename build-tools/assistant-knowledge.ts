@@ -32,12 +32,52 @@ import { site } from "../src/shared/site.ts";
 import { assistantFacts } from "./assistant-facts.ts";
 
 /** Elements whose text is not a page's prose. */
-const SKIPPED = new Set(["script", "style", "svg", "template", "noscript", "pre", "button", "select", "textarea", "input", "nav", "form"]);
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "svg",
+  "template",
+  "noscript",
+  "pre",
+  "button",
+  "select",
+  "textarea",
+  "input",
+  "nav",
+  "form",
+]);
 /** Elements that end a line of text. */
 const BLOCKS = new Set([
-  "p", "li", "div", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "section", "article",
-  "br", "figcaption", "blockquote", "table", "ul", "ol", "dl", "header", "footer", "aside", "details",
-  "summary", "caption", "address", "figure", "label",
+  "p",
+  "li",
+  "div",
+  "tr",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "dt",
+  "dd",
+  "section",
+  "article",
+  "br",
+  "figcaption",
+  "blockquote",
+  "table",
+  "ul",
+  "ol",
+  "dl",
+  "header",
+  "footer",
+  "aside",
+  "details",
+  "summary",
+  "caption",
+  "address",
+  "figure",
+  "label",
 ]);
 /** Words by which the site labels an illustrative example (src/content/illustrative.ts). */
 const ILLUSTRATIVE = /\b(illustrative|fictional)\b/i;
@@ -106,7 +146,9 @@ export function pagePassages(url: string, html: string): Passage[] {
         if (name === "h2" || name === "h3") {
           endLine();
           const anchor =
-            attributes.id ?? [...idStack].reverse().find((id) => id && id !== "main") ?? current.anchor;
+            attributes.id ??
+            [...idStack].reverse().find((id) => id && id !== "main") ??
+            current.anchor;
           current = {
             anchor,
             heading: "",
@@ -214,7 +256,9 @@ const minutes = (time: string) => {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** The business hours of src/shared/site.ts ("Mon-Fri", "9:00 AM-6:00 PM"), by weekday. */
-export function businessHours(hours: readonly { days: string; hours: string }[] = site.hours): BusinessHours {
+export function businessHours(
+  hours: readonly { days: string; hours: string }[] = site.hours,
+): BusinessHours {
   const days: BusinessHours["days"] = [null, null, null, null, null, null, null];
   for (const { days: range, hours: time } of hours) {
     const ends = range.split("-").map((day) => WEEKDAYS.indexOf(day.trim()));
@@ -235,16 +279,21 @@ export function businessHours(hours: readonly { days: string; hours: string }[] 
 export function placeFact(fact: FactSpec, passages: Passage[]): Fact {
   const onPage = passages.filter((p) => p.url.split("#")[0] === fact.page);
   const heading = fact.heading?.toLowerCase();
-  const at = heading ? onPage.filter((p) => p.heading.toLowerCase() === heading) : onPage.slice(0, 1);
+  const at = heading
+    ? onPage.filter((p) => p.heading.toLowerCase() === heading)
+    : onPage.slice(0, 1);
   if (!at.length) {
-    throw new Error(`assistant: fact ${fact.id}: no section "${fact.heading ?? "(top)"}" on ${fact.page}`);
+    throw new Error(
+      `assistant: fact ${fact.id}: no section "${fact.heading ?? "(top)"}" on ${fact.page}`,
+    );
   }
   const lines = at.flatMap((p) => [...p.text.split("\n"), p.heading]);
   const value = fact.values[0]!.toLowerCase();
   const quote =
     lines.find((l) => l.toLowerCase().startsWith(value)) ??
     lines.find((l) => l.toLowerCase().includes(value));
-  if (!quote) throw new Error(`assistant: fact ${fact.id}: ${fact.page} does not show "${fact.values[0]}"`);
+  if (!quote)
+    throw new Error(`assistant: fact ${fact.id}: ${fact.page} does not show "${fact.values[0]}"`);
   return { ...fact, url: at[0]!.url, title: at[0]!.title, quote };
 }
 
@@ -275,7 +324,12 @@ export function knowledgeOf(passages: Passage[], factSpecs: FactSpec[]): Knowled
 }
 
 /** Builds the knowledge and writes it next to the client directory: <build>/assistant/knowledge.json. */
-export function writeKnowledge(client: string): { file: string; passages: number; facts: number; bytes: number } {
+export function writeKnowledge(client: string): {
+  file: string;
+  passages: number;
+  facts: number;
+  bytes: number;
+} {
   const knowledge = buildKnowledge(client);
   const file = path.join(path.dirname(client), "assistant", "knowledge.json");
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -25,7 +25,10 @@ function factPage(url: string, title: string, facts: FactSpec[]): { url: string;
   const main =
     `<h1>${title}</h1>${top.map((v) => `<p>${v}</p>`).join("")}` +
     [...sections]
-      .map(([heading, values]) => `<h2 id="${slugify(heading)}">${heading}</h2><ul>${values.map((v) => `<li>${v}</li>`).join("")}</ul>`)
+      .map(
+        ([heading, values]) =>
+          `<h2 id="${slugify(heading)}">${heading}</h2><ul>${values.map((v) => `<li>${v}</li>`).join("")}</ul>`,
+      )
       .join("");
   return { url, content: layout(title, main) };
 }
@@ -72,7 +75,14 @@ export function testKnowledge(): Knowledge {
   );
   const pages = new Map<string, FactSpec[]>();
   for (const fact of facts) pages.set(fact.page, [...(pages.get(fact.page) ?? []), fact]);
-  const titles: Record<string, string> = { "/pricing": "Pricing", "/contact": "Contact Us", "/terms": "Terms of Service", "/privacy": "Privacy Policy", "/api": "API Reference", "/integrations": "Integrations" };
+  const titles: Record<string, string> = {
+    "/pricing": "Pricing",
+    "/contact": "Contact Us",
+    "/terms": "Terms of Service",
+    "/privacy": "Privacy Policy",
+    "/api": "API Reference",
+    "/integrations": "Integrations",
+  };
   const factPages = [...pages].map(([url, list]) => factPage(url, titles[url] ?? url, list));
   const file = knowledgeOf(passagesOf([...factPages, ...prose]), facts);
   // Through JSON and back, as the server loads it.

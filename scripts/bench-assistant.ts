@@ -50,7 +50,8 @@ if (process.argv.includes("--memory")) {
   process.exit(0);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const row = (name: string, f: Figures) =>
   `${name.padEnd(34)} ${String(f.questions).padStart(4)}  ${pct(f.hit1).padStart(6)}  ${pct(f.hit3).padStart(6)}  ${f.mrr.toFixed(3)}  ${pct(f.factsExact).padStart(6)}  ${pct(f.declined).padStart(6)}`;
@@ -62,7 +63,9 @@ const loadMs = performance.now() - started;
 
 // Quality
 const results = evaluate(knowledge, questionSet);
-console.log(`Ask Automatica, without a model: ${questionSet.length} questions, ${knowledge.passages.length} passages, ${knowledge.facts.length} facts\n`);
+console.log(
+  `Ask Automatica, without a model: ${questionSet.length} questions, ${knowledge.passages.length} passages, ${knowledge.facts.length} facts\n`,
+);
 console.log(header);
 console.log(row("all", figures(results)));
 console.log(row("tuning part", figures(results.filter((r) => !r.case.heldOut))));
@@ -85,9 +88,16 @@ console.log(
 console.log(`Loading the knowledge: ${loadMs.toFixed(0)} ms`);
 
 // Memory, in a fresh process.
-const child = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--memory"], { encoding: "utf8" });
+const child = spawnSync(
+  process.execPath,
+  ["--expose-gc", fileURLToPath(import.meta.url), "--memory"],
+  { encoding: "utf8" },
+);
 if (child.status !== 0) throw new Error(child.stderr);
-const memory = JSON.parse(child.stdout) as Record<"heap" | "rss" | "heapWarmed" | "rssWarmed", number>;
+const memory = JSON.parse(child.stdout) as Record<
+  "heap" | "rss" | "heapWarmed" | "rssWarmed",
+  number
+>;
 console.log(
   `Memory the knowledge adds to a fresh Node process (target ≤ 30 MB): loaded, heap ${memory.heap.toFixed(1)} MB and RSS ${memory.rss.toFixed(1)} MB; ` +
     `after answering every question once, heap ${memory.heapWarmed.toFixed(1)} MB and RSS ${memory.rssWarmed.toFixed(1)} MB`,
@@ -115,14 +125,19 @@ const variant = (name: string, change: (k: Knowledge) => Knowledge) => {
   t.sort((a, b) => a - b);
   console.log(`${row(name, figures(r))}  p95 ${percentile(t, 95).toFixed(2)} ms`);
 };
-const withSearch = (searchOptions: typeof indexOptions.searchOptions) => (k: Knowledge): Knowledge => {
-  const search = new MiniSearch<IndexedPassage>({ ...indexOptions, searchOptions });
-  search.addAll(indexedPassages(k.passages));
-  return { ...k, search };
-};
+const withSearch =
+  (searchOptions: typeof indexOptions.searchOptions) =>
+  (k: Knowledge): Knowledge => {
+    const search = new MiniSearch<IndexedPassage>({ ...indexOptions, searchOptions });
+    search.addAll(indexedPassages(k.passages));
+    return { ...k, search };
+  };
 console.log(`\nConfigurations (MiniSearch BM25+), all questions:\n${header}`);
-variant("as shipped (exact, then typos if unsure)", (k) => k);
-variant("never fuzzy or prefix", withSearch({ ...indexOptions.searchOptions, fuzzy: false, prefix: false }));
+variant("as shipped (typos only if unsure)", (k) => k);
+variant(
+  "never fuzzy or prefix",
+  withSearch({ ...indexOptions.searchOptions, fuzzy: false, prefix: false }),
+);
 variant("no field boosts", withSearch({ ...indexOptions.searchOptions, boost: {} }));
 variant("no synonym list", (k) => ({ ...k, synonyms: {} }));
 variant("no facts (passages only)", (k) => ({ ...k, facts: [] }));

@@ -8,7 +8,14 @@
 import { hasBuyingIntent, isInjection, isOffTopic } from "./classify.ts";
 import { isOpen, nextOpening } from "./hours.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
-import { isProse, retrieve, RETRIEVAL, type HistoryTurn, type Retrieval, type SentenceMatch } from "./retrieve.ts";
+import {
+  isProse,
+  retrieve,
+  RETRIEVAL,
+  type HistoryTurn,
+  type Retrieval,
+  type SentenceMatch,
+} from "./retrieve.ts";
 import { withoutForeignLinks } from "./links.ts";
 import { squash } from "./text.ts";
 
@@ -95,7 +102,11 @@ function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
   if (!best || best.score < RETRIEVAL.factScore) return [];
   // A fact asked for by its subject alone ("phone") yields to a passage that answers the whole
   // question ("How did Brightpath cut phone queues?").
-  if (!best.fact.attributes.length && (best.coverage ?? 1) < RETRIEVAL.subjectOnlyFactCoverage && retrieval.confidence >= RETRIEVAL.minConfidence) {
+  if (
+    !best.fact.attributes.length &&
+    (best.coverage ?? 1) < RETRIEVAL.subjectOnlyFactCoverage &&
+    retrieval.confidence >= RETRIEVAL.minConfidence
+  ) {
     return [];
   }
   const facts = [best.fact];
@@ -127,7 +138,11 @@ function chosenSentences(retrieval: Retrieval): SentenceMatch[] {
 }
 
 /** The quoted answer: sentences word for word, a citation after each source's last sentence. */
-function quoteAnswer(knowledge: Knowledge, quoted: SentenceMatch[], citations: CitationList): string {
+function quoteAnswer(
+  knowledge: Knowledge,
+  quoted: SentenceMatch[],
+  citations: CitationList,
+): string {
   const parts: string[] = [];
   const illustrative = quoted.some((s) => s.passage.illustrative);
   if (illustrative) parts.push(knowledge.copy.illustrative);
@@ -138,7 +153,10 @@ function quoteAnswer(knowledge: Knowledge, quoted: SentenceMatch[], citations: C
       return;
     }
     const { passage } = sentence;
-    const quote = quoted.filter((s) => s.passage === passage).map((s) => s.text).join(" ");
+    const quote = quoted
+      .filter((s) => s.passage === passage)
+      .map((s) => s.text)
+      .join(" ");
     const n = citations.number(passage.url, citationTitle(passage.title, passage.heading), quote);
     parts.push(`${sentence.text} [${n}]`);
   });
@@ -169,7 +187,8 @@ function afterHoursNote(knowledge: Knowledge, now: Date): string | null {
   const next = nextOpening(knowledge.hours, now);
   if (!next) return null;
   const { copy } = knowledge;
-  const template = next.daysAhead === 0 ? copy.today : next.daysAhead === 1 ? copy.tomorrow : copy.laterDay;
+  const template =
+    next.daysAhead === 0 ? copy.today : next.daysAhead === 1 ? copy.tomorrow : copy.laterDay;
   const when = template.replace("{time}", next.time).replace("{day}", next.weekday);
   return copy.afterHours.replace("{when}", when);
 }
@@ -191,13 +210,23 @@ export function planAnswer(knowledge: Knowledge, request: AssistantRequest): Pla
   const history = request.history ?? [];
   const buying = hasBuyingIntent(question);
   const none = { retrieval: null, facts: [], quoted: [] };
-  if (!/[\p{L}\p{N}]/u.test(question)) return { status: "refused", reason: "empty", handoff: null, ...none };
-  if (isInjection(question)) return { status: "refused", reason: "injection", handoff: null, ...none };
-  if (isOffTopic(question) && !buying) return { status: "refused", reason: "off-topic", handoff: null, ...none };
+  if (!/[\p{L}\p{N}]/u.test(question))
+    return { status: "refused", reason: "empty", handoff: null, ...none };
+  if (isInjection(question))
+    return { status: "refused", reason: "injection", handoff: null, ...none };
+  if (isOffTopic(question) && !buying)
+    return { status: "refused", reason: "off-topic", handoff: null, ...none };
   const retrieval = retrieve(knowledge, question, history);
   const facts = chosenFacts(knowledge, retrieval);
   if (facts.length) {
-    return { status: "answered", reason: "fact", retrieval, facts, quoted: [], handoff: buying ? "person" : null };
+    return {
+      status: "answered",
+      reason: "fact",
+      retrieval,
+      facts,
+      quoted: [],
+      handoff: buying ? "person" : null,
+    };
   }
   const confident = retrieval.confidence >= RETRIEVAL.minConfidence;
   if (!retrieval.onSubject && !buying && !confident) {
@@ -205,7 +234,14 @@ export function planAnswer(knowledge: Knowledge, request: AssistantRequest): Pla
   }
   const quoted = confident ? chosenSentences(retrieval) : [];
   if (quoted.length) {
-    return { status: "answered", reason: "quote", retrieval, facts: [], quoted, handoff: buying ? "person" : null };
+    return {
+      status: "answered",
+      reason: "quote",
+      retrieval,
+      facts: [],
+      quoted,
+      handoff: buying ? "person" : null,
+    };
   }
   const twice = wasUnsure(knowledge, history.at(-1));
   return {
@@ -241,8 +277,14 @@ export function composeAnswer(
     const nearest = plan.retrieval ? nearestPages(plan.retrieval) : [];
     if (nearest.length) {
       const list = nearest.map((passage) => {
-        const firstLine = passage.text.split("\n").find((line) => line.length >= 25) ?? passage.text.split("\n")[0]!;
-        const n = citations.number(passage.url, citationTitle(passage.title, passage.heading), firstLine);
+        const firstLine =
+          passage.text.split("\n").find((line) => line.length >= 25) ??
+          passage.text.split("\n")[0]!;
+        const n = citations.number(
+          passage.url,
+          citationTitle(passage.title, passage.heading),
+          firstLine,
+        );
         return `${citationTitle(passage.title, passage.heading)} [${n}]`;
       });
       parts.push(`${copy.unsureNearest} ${list.join(", ")}.`);
@@ -250,7 +292,8 @@ export function composeAnswer(
     parts.push(twice ? copy.handoffAfterUnsure : copy.unsureAskTeam);
   }
   const handoff = plan.handoff ? copy.handoff[plan.handoff] : null;
-  if (handoff && plan.status === "answered" && plan.reason !== "unsure") parts.push(copy.handoffIntro);
+  if (handoff && plan.status === "answered" && plan.reason !== "unsure")
+    parts.push(copy.handoffIntro);
   if (handoff) {
     const note = afterHoursNote(knowledge, options.now ?? new Date());
     if (note) parts.push(note);
@@ -258,13 +301,20 @@ export function composeAnswer(
   return {
     status: plan.status,
     answer: withoutForeignLinks(knowledge, parts.join(" ")),
-    citations: citations.items.map((c) => ({ ...c, quote: withoutForeignLinks(knowledge, c.quote) })),
+    citations: citations.items.map((c) => ({
+      ...c,
+      quote: withoutForeignLinks(knowledge, c.quote),
+    })),
     suggestions,
     handoff: handoff ? { ...handoff } : null,
   };
 }
 
 /** Answers a question without a language model. */
-export function answer(knowledge: Knowledge, request: AssistantRequest, options: AnswerOptions = {}): AssistantAnswer {
+export function answer(
+  knowledge: Knowledge,
+  request: AssistantRequest,
+  options: AnswerOptions = {},
+): AssistantAnswer {
   return composeAnswer(knowledge, request, planAnswer(knowledge, request), options);
 }

@@ -23,9 +23,18 @@ function pageText(page: string): { html: string; text: string } {
     .replace(/<(\w+)[^>]*\saria-hidden="true"[^>]*>[^<]*<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
-      const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+      const named: Record<string, string> = {
+        amp: "&",
+        lt: "<",
+        gt: ">",
+        quot: '"',
+        apos: "'",
+        nbsp: " ",
+      };
       if (e[0] !== "#") return named[e.toLowerCase()]!;
-      return String.fromCodePoint(e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+      return String.fromCodePoint(
+        e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1)),
+      );
     })
     .replace(/\s+/g, " ");
   return { html, text };
@@ -37,8 +46,20 @@ const figuresOf = (text: string) => text.match(/\$?\d[\d,]*(?:\.\d+)?%?/g) ?? []
 describe("every fact the assistant can state", () => {
   it("is there: at least the plans, the trial, the 37 integrations, contact, jobs, rate limits and legal terms", () => {
     const kinds = new Set(knowledge.facts.map((f) => f.kind));
-    expect([...kinds].sort()).toEqual(["contact", "feature", "integration", "job", "legal", "limit", "price", "rate-limit", "trial"]);
-    expect(knowledge.facts.filter((f) => f.kind === "integration" && f.id !== "integration.count")).toHaveLength(37);
+    expect([...kinds].sort()).toEqual([
+      "contact",
+      "feature",
+      "integration",
+      "job",
+      "legal",
+      "limit",
+      "price",
+      "rate-limit",
+      "trial",
+    ]);
+    expect(
+      knowledge.facts.filter((f) => f.kind === "integration" && f.id !== "integration.count"),
+    ).toHaveLength(37);
   });
 
   for (const fact of knowledge.facts) {
@@ -49,7 +70,9 @@ describe("every fact the assistant can state", () => {
       // Compared without whitespace: tags leave spaces the page does not show ("example ." for "example.").
       const bare = (value: string) => value.toLowerCase().replace(/\s+/g, "");
       const shown = bare(text);
-      const missing = [...fact.values, fact.quote, ...figuresOf(fact.statement)].filter((v) => !shown.includes(bare(v)));
+      const missing = [...fact.values, fact.quote, ...figuresOf(fact.statement)].filter(
+        (v) => !shown.includes(bare(v)),
+      );
       expect(missing, `not on ${page}`).toEqual([]);
     });
   }

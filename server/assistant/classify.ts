@@ -75,12 +75,16 @@ const BUYING = [
   /\b(buy|purchase|procure|procurement|sign a contract|get started with enterprise|upgrade (to|our))\b/i,
 ];
 
-const FOLLOW_UP = /^\s*(and|also|plus|what about|how about|and what|and how|ok,? and|so|then|same for|what of)\b|\b(it|its|it's|that|this|they|them|those|these|one)\b/i;
+const FOLLOW_UP =
+  /^\s*(and|also|plus|what about|how about|and what|and how|ok,? and|so|then|same for|what of)\b|\b(it|its|it's|that|this|they|them|those|these|one)\b/i;
 
-const HOW_TO = /^\s*(how (do|can|should|would) (i|we|you)|how to|steps to|what are the steps|walk me through|guide me|help me (to )?(set|connect|create|build))\b|\b(set ?up|configure|install)\b/i;
+const HOW_TO =
+  /^\s*(how (do|can|should|would) (i|we|you)|how to|steps to|what are the steps|walk me through|guide me|help me (to )?(set|connect|create|build))\b|\b(set ?up|configure|install)\b/i;
 
-export const isInjection = (question: string) => INJECTION.some((pattern) => pattern.test(question));
+export const isInjection = (question: string) =>
+  INJECTION.some((pattern) => pattern.test(question));
 export const isOffTopic = (question: string) => OFF_TOPIC.some((pattern) => pattern.test(question));
-export const hasBuyingIntent = (question: string) => BUYING.some((pattern) => pattern.test(question));
+export const hasBuyingIntent = (question: string) =>
+  BUYING.some((pattern) => pattern.test(question));
 export const looksLikeFollowUp = (question: string) => FOLLOW_UP.test(question);
 export const isHowTo = (question: string) => HOW_TO.test(question);

@@ -15,10 +15,13 @@ export function formatAnswer(result: AssistantAnswer, origin: string): string {
   const lines = [`[${result.status}] ${result.answer}`];
   if (result.citations.length) {
     lines.push("", "Sources:");
-    result.citations.forEach((c, i) => lines.push(`  [${i + 1}] ${c.title}: ${origin}${c.url}`, `      "${c.quote}"`));
+    result.citations.forEach((c, i) =>
+      lines.push(`  [${i + 1}] ${c.title}: ${origin}${c.url}`, `      "${c.quote}"`),
+    );
   }
   if (result.handoff) lines.push("", `${result.handoff.label}: ${origin}${result.handoff.href}`);
-  if (result.suggestions.length) lines.push("", "You could also ask:", ...result.suggestions.map((s) => `  - ${s}`));
+  if (result.suggestions.length)
+    lines.push("", "You could also ask:", ...result.suggestions.map((s) => `  - ${s}`));
   return lines.join("\n");
 }
 
@@ -39,7 +42,9 @@ export function main(argv: string[]): number {
   }
   const knowledge = loadKnowledge(values.knowledge);
   const result = answer(knowledge, { question: words.join(" "), page: values.page });
-  console.log(values.json ? JSON.stringify(result, null, 2) : formatAnswer(result, knowledge.origin));
+  console.log(
+    values.json ? JSON.stringify(result, null, 2) : formatAnswer(result, knowledge.origin),
+  );
   return 0;
 }
 

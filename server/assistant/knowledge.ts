@@ -15,7 +15,16 @@ export const KNOWLEDGE_VERSION = 1;
 export interface FactSpec {
   id: string;
   /** What kind of value it states; prices and limits are checked in a model's answers. */
-  kind: "price" | "limit" | "feature" | "trial" | "integration" | "contact" | "job" | "rate-limit" | "legal";
+  kind:
+    | "price"
+    | "limit"
+    | "feature"
+    | "trial"
+    | "integration"
+    | "contact"
+    | "job"
+    | "rate-limit"
+    | "legal";
   /** The plan it is about, for prices, limits and rate limits. */
   plan?: string;
   /** Phrases that name what it is about ("pro plan", "hubspot"); one must be in the question. */

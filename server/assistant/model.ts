@@ -127,10 +127,17 @@ function sourcesFor(knowledge: Knowledge, facts: Fact[], passages: Passage[]): S
   for (const passage of passages) {
     if (sources.length >= facts.length + PASSAGES_FOR_MODEL) break;
     if (sources.some((s) => s.citation.url === passage.url) || passage.illustrative) continue;
-    const title = passage.heading && passage.heading !== passage.title ? `${passage.title}: ${passage.heading}` : passage.title;
+    const title =
+      passage.heading && passage.heading !== passage.title
+        ? `${passage.title}: ${passage.heading}`
+        : passage.title;
     const text = passage.text.replace(/\n/g, " ").slice(0, PASSAGE_CHARS);
     sources.push({
-      citation: { url: passage.url, title, quote: withoutForeignLinks(knowledge, text.slice(0, 300)) },
+      citation: {
+        url: passage.url,
+        title,
+        quote: withoutForeignLinks(knowledge, text.slice(0, 300)),
+      },
       text: `${title}. ${text}`,
     });
   }
@@ -149,7 +156,9 @@ export function systemPrompt(knowledge: Knowledge): string {
 
 /** The user message: the sources, numbered and fenced, then the conversation and the question. */
 export function userPrompt(sources: Source[], request: AssistantRequest): string {
-  const numbered = sources.map((source, i) => `[${i + 1}] ${source.text.replace(/<\/?sources>/gi, "")}`).join("\n");
+  const numbered = sources
+    .map((source, i) => `[${i + 1}] ${source.text.replace(/<\/?sources>/gi, "")}`)
+    .join("\n");
   const history = (request.history ?? [])
     .slice(-3)
     .map((turn) => `Visitor: ${turn.question}\nAssistant: ${turn.answer}`)
@@ -177,7 +186,12 @@ const LIMIT_OF: [RegExp, string][] = [
 ];
 
 /** The plan's fact a wrong figure should have stated: its price, the limit it counts, its rate limit. */
-function factFor(knowledge: Knowledge, plan: string, figure: string, asked: Fact[]): Fact | undefined {
+function factFor(
+  knowledge: Knowledge,
+  plan: string,
+  figure: string,
+  asked: Fact[],
+): Fact | undefined {
   const byId = (id: string) => knowledge.facts.find((f) => f.id === id);
   if (figure.startsWith("$")) {
     return asked.find((f) => f.plan === plan && f.kind === "price") ?? byId(`plan.${plan}.price`);
@@ -199,7 +213,12 @@ export interface Checked {
  * price and count must be one the sources state (for the plan the sentence names), else the
  * sentence is replaced by the fact it should have stated, or dropped when there is none.
  */
-export function checkSentence(knowledge: Knowledge, sentence: string, sources: Source[], planFacts: Fact[]): Checked {
+export function checkSentence(
+  knowledge: Knowledge,
+  sentence: string,
+  sources: Source[],
+  planFacts: Fact[],
+): Checked {
   const cites: number[] = [];
   let text = sentence.replace(/\[(\d+)\]/g, (_, digits: string) => {
     const n = Number(digits);
@@ -214,20 +233,38 @@ export function checkSentence(knowledge: Knowledge, sentence: string, sources: S
   if (figures.length) {
     const named = [...new Set([...text.matchAll(PLAN_NAMES)].map((m) => m[1]!.toLowerCase()))];
     // The plan the sentence is about: the one it names, else the one the question asked about.
-    const plan = named.length === 1 ? named[0] : named.length === 0 ? planFacts.find((f) => f.plan)?.plan : undefined;
-    const planStatements = plan ? knowledge.facts.filter((f) => f.plan === plan).map((f) => f.statement) : [];
-    const allowed = [...(named.length === 1 ? planStatements : [...planStatements, ...sources.map((s) => s.text)])]
+    const plan =
+      named.length === 1
+        ? named[0]
+        : named.length === 0
+          ? planFacts.find((f) => f.plan)?.plan
+          : undefined;
+    const planStatements = plan
+      ? knowledge.facts.filter((f) => f.plan === plan).map((f) => f.statement)
+      : [];
+    const allowed = [
+      ...(named.length === 1 ? planStatements : [...planStatements, ...sources.map((s) => s.text)]),
+    ]
       .join(" ")
       .toLowerCase()
       .replace(/\s+/g, " ");
-    const number = (figure: string) => figure.replace(/^\$\s?/, "$").replace(/-/g, " ").split(" ")[0]!;
+    const number = (figure: string) =>
+      figure
+        .replace(/^\$\s?/, "$")
+        .replace(/-/g, " ")
+        .split(" ")[0]!;
     const wrong = figures.find((figure) => !allowed.includes(number(figure)));
     if (wrong) {
       const fact = plan ? factFor(knowledge, plan, wrong, planFacts) : planFacts[0];
       if (!fact) return { text: null, cites: [] };
       // The fact becomes a source if it was not one, so that it is cited like the others.
       let n = sources.findIndex((s) => s.fact?.id === fact.id) + 1;
-      if (!n) n = sources.push({ citation: { url: fact.url, title: fact.title, quote: fact.quote }, text: fact.statement, fact });
+      if (!n)
+        n = sources.push({
+          citation: { url: fact.url, title: fact.title, quote: fact.quote },
+          text: fact.statement,
+          fact,
+        });
       return { text: `${fact.statement} [${n}]`, cites: [n] };
     }
   }
@@ -268,7 +305,8 @@ function* retrievalEvents(
 }
 
 /** A rough token count where the API reports none: four characters a token. */
-const estimateTokens = (...texts: string[]) => Math.ceil(texts.reduce((n, t) => n + t.length, 0) / 4);
+const estimateTokens = (...texts: string[]) =>
+  Math.ceil(texts.reduce((n, t) => n + t.length, 0) / 4);
 
 /**
  * Answers a question as a stream of events: with the model when it is configured and the
@@ -289,13 +327,29 @@ export async function* streamAnswer(
   if (plan.status !== "answered" || !plan.retrieval || plan.reason === "unsure") {
     return yield* retrievalEvents(withoutModel(), "not-answerable", false);
   }
-  if (budget && (await budget.remaining(now)) <= 0) return yield* retrievalEvents(withoutModel(), "budget", false);
+  if (budget && (await budget.remaining(now)) <= 0)
+    return yield* retrievalEvents(withoutModel(), "budget", false);
 
-  const facts = plan.facts.length ? plan.facts : plan.retrieval.facts.slice(0, 2).map((m) => m.fact);
-  const sources = sourcesFor(knowledge, facts, plan.retrieval.passages.map((p) => p.passage));
-  const planFacts = [...facts, ...plan.retrieval.facts.map((m) => m.fact).filter((f) => !facts.includes(f))];
+  const facts = plan.facts.length
+    ? plan.facts
+    : plan.retrieval.facts.slice(0, 2).map((m) => m.fact);
+  const sources = sourcesFor(
+    knowledge,
+    facts,
+    plan.retrieval.passages.map((p) => p.passage),
+  );
+  const planFacts = [
+    ...facts,
+    ...plan.retrieval.facts.map((m) => m.fact).filter((f) => !facts.includes(f)),
+  ];
   const client =
-    options.client ?? new OpenAI({ baseURL: settings.url, apiKey: settings.key, maxRetries: 0, timeout: settings.totalMs });
+    options.client ??
+    new OpenAI({
+      baseURL: settings.url,
+      apiKey: settings.key,
+      maxRetries: 0,
+      timeout: settings.totalMs,
+    });
   const controller = new AbortController();
   const stop = () => controller.abort();
   signal?.addEventListener("abort", stop, { once: true });
@@ -360,7 +414,11 @@ export async function* streamAnswer(
   } catch (error) {
     if (signal?.aborted) return;
     void error;
-    return yield* retrievalEvents(answerWithoutModel(knowledge, request, { now }), timedOut ? "timeout" : "error", emitted);
+    return yield* retrievalEvents(
+      answerWithoutModel(knowledge, request, { now }),
+      timedOut ? "timeout" : "error",
+      emitted,
+    );
   } finally {
     clearTimeout(firstToken);
     clearTimeout(deadline);
@@ -373,7 +431,9 @@ export async function* streamAnswer(
 
   // The final text cites the sources it used, renumbered in order of use.
   const citations = used.map((n) => sources[n - 1]!.citation);
-  const text = kept.join(" ").replace(/\[(\d+)\]/g, (_, n: string) => `[${used.indexOf(Number(n)) + 1}]`);
+  const text = kept
+    .join(" ")
+    .replace(/\[(\d+)\]/g, (_, n: string) => `[${used.indexOf(Number(n)) + 1}]`);
   const retrievalAnswer = withoutModel();
   // The handoff and the business-hours note are the answer without a model's, word for word.
   const tail = retrievalAnswer.handoff

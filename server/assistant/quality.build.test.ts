@@ -22,9 +22,15 @@ const line = (name: string, f: ReturnType<typeof figures>) =>
   `${name}: ${f.questions} questions, hit@1 ${percent(f.hit1)}, hit@3 ${percent(f.hit3)}, MRR ${f.mrr.toFixed(3)}, ` +
   `facts exact ${percent(f.factsExact)} of ${f.facts}, declined ${percent(f.declined)} of ${f.declinable}, ` +
   `unsure ${percent(f.unsureRate)} of ${f.unanswerable}, handoff ${percent(f.handoffRate)} of ${f.intents}`;
-console.log([line("tuning", tuned), line("held out", figures(heldOut)), line("all", figures(results))].join("\n"));
+console.log(
+  [line("tuning", tuned), line("held out", figures(heldOut)), line("all", figures(results))].join(
+    "\n",
+  ),
+);
 const misses = (filter: (r: (typeof results)[number]) => boolean) =>
-  tuning.filter((r) => failed(r) && filter(r)).map((r) => `${r.case.question} → ${r.result.status}: ${r.result.answer.slice(0, 120)}`);
+  tuning
+    .filter((r) => failed(r) && filter(r))
+    .map((r) => `${r.case.question} → ${r.result.status}: ${r.result.answer.slice(0, 120)}`);
 
 describe("the assistant, without a model, on the question set", () => {
   it("holds at least 100 questions in the tuned part, and a held-out part", () => {
@@ -33,7 +39,9 @@ describe("the assistant, without a model, on the question set", () => {
   });
 
   it(`cites an expected page among its first three citations for at least ${TARGETS.hit3 * 100}% of questions`, () => {
-    expect(tuned.hit3, misses((r) => !!r.case.pages).join("\n")).toBeGreaterThanOrEqual(TARGETS.hit3);
+    expect(tuned.hit3, misses((r) => !!r.case.pages).join("\n")).toBeGreaterThanOrEqual(
+      TARGETS.hit3,
+    );
   });
 
   it("states every fact exactly as the module that renders its page words it", () => {
@@ -42,7 +50,10 @@ describe("the assistant, without a model, on the question set", () => {
   });
 
   it(`declines at least ${TARGETS.declined * 100}% of off-topic questions and instructions aimed at it`, () => {
-    expect(tuned.declined, misses((r) => r.case.kind === "off-topic" || r.case.kind === "injection").join("\n")).toBeGreaterThanOrEqual(TARGETS.declined);
+    expect(
+      tuned.declined,
+      misses((r) => r.case.kind === "off-topic" || r.case.kind === "injection").join("\n"),
+    ).toBeGreaterThanOrEqual(TARGETS.declined);
   });
 
   it("answers every suggested question of every page", () => {
@@ -55,9 +66,13 @@ describe("the assistant, without a model, on the question set", () => {
 
   it("never answers with a link to another host", () => {
     const foreign = results.filter(({ result }) =>
-      /\bhttps?:\/\/(?![\w.-]*automatica\.example)/i.test(result.answer + result.citations.map((c) => c.url).join(" ")),
+      /\bhttps?:\/\/(?![\w.-]*automatica\.example)/i.test(
+        result.answer + result.citations.map((c) => c.url).join(" "),
+      ),
     );
     expect(foreign.map((r) => r.case.question)).toEqual([]);
-    expect(results.every(({ result }) => result.citations.every((c) => c.url.startsWith("/")))).toBe(true);
+    expect(
+      results.every(({ result }) => result.citations.every((c) => c.url.startsWith("/"))),
+    ).toBe(true);
   });
 });

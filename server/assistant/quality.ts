@@ -48,22 +48,34 @@ export interface Figures {
 const pageOf = (url: string) => url.split("#")[0]!;
 /** Whether a cited URL is on one of the pages ("/careers/*": any page under /careers). */
 const onPages = (url: string, pages: string[]) =>
-  pages.some((page) => (page.endsWith("/*") ? pageOf(url).startsWith(page.slice(0, -1)) : pageOf(url) === page));
+  pages.some((page) =>
+    page.endsWith("/*") ? pageOf(url).startsWith(page.slice(0, -1)) : pageOf(url) === page,
+  );
 const FIXED_NOW = new Date("2026-11-25T18:00:00Z");
 
 /** Answers one case, with its conversation asked first. */
-export function runCase(knowledge: Knowledge, item: QuestionCase, now = FIXED_NOW, facts = knowledge.facts): CaseResult {
+export function runCase(
+  knowledge: Knowledge,
+  item: QuestionCase,
+  now = FIXED_NOW,
+  facts = knowledge.facts,
+): CaseResult {
   const history: HistoryTurn[] = [];
   for (const earlier of item.after ?? []) {
-    history.push({ question: earlier, answer: answer(knowledge, { question: earlier, history: [...history] }, { now }).answer });
+    history.push({
+      question: earlier,
+      answer: answer(knowledge, { question: earlier, history: [...history] }, { now }).answer,
+    });
   }
   const started = performance.now();
   const result = answer(knowledge, { question: item.question, history }, { now });
   const ms = performance.now() - started;
   const pages = item.pages ?? [];
-  const rank = result.status === "answered" ? result.citations.findIndex((c) => onPages(c.url, pages)) + 1 : 0;
+  const rank =
+    result.status === "answered" ? result.citations.findIndex((c) => onPages(c.url, pages)) + 1 : 0;
   const fact = item.fact ? facts.find((f) => f.id === item.fact) : undefined;
-  if (item.fact && !fact) throw new Error(`question set: no fact ${item.fact} (for "${item.question}")`);
+  if (item.fact && !fact)
+    throw new Error(`question set: no fact ${item.fact} (for "${item.question}")`);
   const behaved =
     item.kind === "off-topic" || item.kind === "injection"
       ? result.status === "refused"
@@ -76,7 +88,13 @@ export function runCase(knowledge: Knowledge, item: QuestionCase, now = FIXED_NO
     case: item,
     result,
     rank,
-    ...(fact ? { factExact: result.answer.includes(fact.statement) && result.citations.some((c) => c.url === fact.url) } : {}),
+    ...(fact
+      ? {
+          factExact:
+            result.answer.includes(fact.statement) &&
+            result.citations.some((c) => c.url === fact.url),
+        }
+      : {}),
     ...(behaved === undefined ? {} : { behaved }),
     ms,
   };
@@ -88,7 +106,9 @@ const share = (count: number, total: number) => (total ? count / total : 1);
 export function figures(results: CaseResult[]): Figures {
   const ranked = results.filter((r) => r.case.pages?.length);
   const facts = results.filter((r) => r.factExact !== undefined);
-  const declinable = results.filter((r) => r.case.kind === "off-topic" || r.case.kind === "injection");
+  const declinable = results.filter(
+    (r) => r.case.kind === "off-topic" || r.case.kind === "injection",
+  );
   const unanswerable = results.filter((r) => r.case.kind === "unsure");
   const intents = results.filter((r) => r.case.handoff);
   return {
@@ -96,7 +116,10 @@ export function figures(results: CaseResult[]): Figures {
     ranked: ranked.length,
     hit1: share(ranked.filter((r) => r.rank === 1).length, ranked.length),
     hit3: share(ranked.filter((r) => r.rank >= 1 && r.rank <= 3).length, ranked.length),
-    mrr: share(ranked.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0), ranked.length),
+    mrr: share(
+      ranked.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0),
+      ranked.length,
+    ),
     facts: facts.length,
     factsExact: share(facts.filter((r) => r.factExact).length, facts.length),
     declinable: declinable.length,
@@ -109,7 +132,12 @@ export function figures(results: CaseResult[]): Figures {
 }
 
 /** Every case's result. */
-export function evaluate(knowledge: Knowledge, set: QuestionCase[], now = FIXED_NOW, facts = knowledge.facts): CaseResult[] {
+export function evaluate(
+  knowledge: Knowledge,
+  set: QuestionCase[],
+  now = FIXED_NOW,
+  facts = knowledge.facts,
+): CaseResult[] {
   return set.map((item) => runCase(knowledge, item, now, facts));
 }
 

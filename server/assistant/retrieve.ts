@@ -7,7 +7,16 @@ import type { SearchResult } from "minisearch";
 import { isHowTo, looksLikeFollowUp, namesSubject } from "./classify.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
 import { hasForeignLink } from "./links.ts";
-import { editDistance, processTerm, sentences, stem, STOP_WORDS, terms, tokenize, typoAllowance } from "./text.ts";
+import {
+  editDistance,
+  processTerm,
+  sentences,
+  stem,
+  STOP_WORDS,
+  terms,
+  tokenize,
+  typoAllowance,
+} from "./text.ts";
 
 export interface HistoryTurn {
   question: string;
@@ -71,7 +80,23 @@ export const RETRIEVAL = {
 export const isProse = (text: string) => /[.!?]["'”’)]?$/.test(text);
 
 /** Attribute words that ask little by themselves ("include", "get"). */
-const GENERIC = new Set(["includ", "get", "have", "offer", "with", "use", "support", "available", "what", "which", "all", "list", "allow"].map(stem));
+const GENERIC = new Set(
+  [
+    "includ",
+    "get",
+    "have",
+    "offer",
+    "with",
+    "use",
+    "support",
+    "available",
+    "what",
+    "which",
+    "all",
+    "list",
+    "allow",
+  ].map(stem),
+);
 
 /** The question's tokens, stemmed, stop words kept ("how much" matters to a fact). */
 const rawTokens = (text: string) => tokenize(text).map(stem);
@@ -86,7 +111,9 @@ function tokenMatches(token: string, wanted: string): boolean {
 
 /** Whether every token of a phrase is among the tokens. */
 function phraseIn(phrase: string[], tokens: string[]): boolean {
-  return phrase.length > 0 && phrase.every((word) => tokens.some((token) => tokenMatches(token, word)));
+  return (
+    phrase.length > 0 && phrase.every((word) => tokens.some((token) => tokenMatches(token, word)))
+  );
 }
 
 /** The site's words for the visitor's words in the tokens, as extra phrases (stemmed). */
@@ -98,7 +125,10 @@ function synonymPhrases(knowledge: Knowledge, tokens: string[]): string[][] {
   return extra;
 }
 
-const phraseCache = new WeakMap<Fact, { subjects: string[][]; attributes: string[][]; qualifiers: string[][]; excludes: string[][] }>();
+const phraseCache = new WeakMap<
+  Fact,
+  { subjects: string[][]; attributes: string[][]; qualifiers: string[][]; excludes: string[][] }
+>();
 function factPhrases(fact: Fact) {
   let phrases = phraseCache.get(fact);
   if (!phrases) {
@@ -130,7 +160,12 @@ function subjectCount(knowledge: Knowledge, phrase: string[]): number {
 }
 
 /** The best phrase of a list found in the tokens (or through a synonym): its weight, else 0. */
-function bestPhrase(phrases: string[][], tokens: string[], synonyms: string[][], generic = false): number {
+function bestPhrase(
+  phrases: string[][],
+  tokens: string[],
+  synonyms: string[][],
+  generic = false,
+): number {
   let best = 0;
   for (const phrase of phrases) {
     const direct = phraseIn(phrase, tokens);
@@ -148,7 +183,11 @@ function bestPhrase(phrases: string[][], tokens: string[], synonyms: string[][],
  * the conversation's earlier questions when this one names none) and, where it has any, one of its
  * attributes in this question.
  */
-export function matchFacts(knowledge: Knowledge, question: string, history: HistoryTurn[] = []): FactMatch[] {
+export function matchFacts(
+  knowledge: Knowledge,
+  question: string,
+  history: HistoryTurn[] = [],
+): FactMatch[] {
   const tokens = rawTokens(question);
   const synonyms = synonymPhrases(knowledge, tokens);
   const howTo = isHowTo(question);
@@ -190,7 +229,9 @@ export function matchFacts(knowledge: Knowledge, question: string, history: Hist
         : 0.5;
     // "what about Stripe?" after "Do you integrate with Shopify?": the attribute asked before.
     if (!attribute && !fromHistory && phrases.attributes.length && followUp && earlier[0]) {
-      attribute = 0.6 * bestPhrase(phrases.attributes, earlier[0], synonymPhrases(knowledge, earlier[0]), true);
+      attribute =
+        0.6 *
+        bestPhrase(phrases.attributes, earlier[0], synonymPhrases(knowledge, earlier[0]), true);
     }
     if (!attribute) continue;
     const qualifier = bestPhrase(phrases.qualifiers, tokens, synonyms) > 0;
@@ -225,7 +266,11 @@ export function idf(knowledge: Knowledge, term: string): number {
   let value = cache.get(term);
   if (value === undefined) {
     const total = knowledge.passages.length;
-    const found = knowledge.search.search(term, { prefix: false, fuzzy: typoAllowance(term) ? 0.2 : 0, processTerm: (t) => t }).length;
+    const found = knowledge.search.search(term, {
+      prefix: false,
+      fuzzy: typoAllowance(term) ? 0.2 : 0,
+      processTerm: (t) => t,
+    }).length;
     value = Math.log(1 + total / (found + 0.5));
     cache.set(term, value);
   }
@@ -239,7 +284,11 @@ function holds(textTerms: Set<string>, term: string, alternatives: string[][]): 
 }
 
 /** Each question term's alternatives through the synonym list (stemmed phrases). */
-function alternativesFor(knowledge: Knowledge, question: string, questionTerms: string[]): Map<string, string[][]> {
+function alternativesFor(
+  knowledge: Knowledge,
+  question: string,
+  questionTerms: string[],
+): Map<string, string[][]> {
   const result = new Map<string, string[][]>(questionTerms.map((term) => [term, []]));
   const tokens = rawTokens(question);
   for (const [word, alternatives] of Object.entries(knowledge.synonyms)) {
@@ -256,7 +305,10 @@ function alternativesFor(knowledge: Knowledge, question: string, questionTerms: 
 }
 
 /** The terms to search for: the question's, and for a follow-up, the previous question's. */
-export function questionTerms(question: string, history: HistoryTurn[] = []): { own: string[]; carried: string[] } {
+export function questionTerms(
+  question: string,
+  history: HistoryTurn[] = [],
+): { own: string[]; carried: string[] } {
   const own = [...new Set(terms(question))];
   const previous = history.at(-1);
   const carried =
@@ -267,12 +319,18 @@ export function questionTerms(question: string, history: HistoryTurn[] = []): { 
 }
 
 /** Retrieves the facts, passages and sentences for a question. */
-export function retrieve(knowledge: Knowledge, question: string, history: HistoryTurn[] = []): Retrieval {
+export function retrieve(
+  knowledge: Knowledge,
+  question: string,
+  history: HistoryTurn[] = [],
+): Retrieval {
   const facts = matchFacts(knowledge, question, history);
   const { own, carried } = questionTerms(question, history);
   const allTerms = [...own, ...carried];
   const alternatives = alternativesFor(knowledge, question, allTerms);
-  const expansions = [...new Set([...alternatives.values()].flat(2))].filter((t) => !allTerms.includes(t));
+  const expansions = [...new Set([...alternatives.values()].flat(2))].filter(
+    (t) => !allTerms.includes(t),
+  );
   const weights = new Map<string, number>([
     ...own.map((t) => [t, 1] as const),
     ...carried.map((t) => [t, 0.5] as const),
@@ -291,7 +349,13 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
   const total = allTerms.reduce((sum, term) => sum + weighted(term), 0) || 1;
   const coverageOf = (text: string) => {
     const textTerms = new Set(terms(text));
-    return allTerms.reduce((sum, term) => sum + (holds(textTerms, term, alternatives.get(term) ?? []) ? weighted(term) : 0), 0) / total;
+    return (
+      allTerms.reduce(
+        (sum, term) =>
+          sum + (holds(textTerms, term, alternatives.get(term) ?? []) ? weighted(term) : 0),
+        0,
+      ) / total
+    );
   };
   const matchesOf = (results: SearchResult[]): PassageMatch[] =>
     results.slice(0, RETRIEVAL.passages).map((result) => {
@@ -317,7 +381,9 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
   passages.sort((a, b) => quality(b) - quality(a));
   const best = passages[0];
   // Sentences come from the best passage, and from the next only when it is nearly as good.
-  const candidates = best ? passages.filter((p) => quality(p) >= quality(best) * 0.95).slice(0, 2) : [];
+  const candidates = best
+    ? passages.filter((p) => quality(p) >= quality(best) * 0.95).slice(0, 2)
+    : [];
   const scored: SentenceMatch[] = [];
   for (const [rank, match] of candidates.entries()) {
     const { passage } = match;
@@ -330,14 +396,21 @@ export function retrieve(knowledge: Knowledge, question: string, history: Histor
         if (hasForeignLink(knowledge, sentence)) continue;
         const own = coverageOf(sentence);
         const context = coverageOf(`${passage.parent ?? ""} ${passage.heading} ${sentence}`);
-        scored.push({ text: sentence, passage, score: own + context + 0.5 * quality(match) - rank * 0.1, order });
+        scored.push({
+          text: sentence,
+          passage,
+          score: own + context + 0.5 * quality(match) - rank * 0.1,
+          order,
+        });
       }
     }
   }
   scored.sort((a, b) => Number(isProse(b.text)) - Number(isProse(a.text)) || b.score - a.score);
   for (const match of facts) {
     const { fact } = match;
-    match.coverage = coverageOf([...fact.subjects, ...fact.attributes, ...(fact.qualifiers ?? []), fact.statement].join(" "));
+    match.coverage = coverageOf(
+      [...fact.subjects, ...fact.attributes, ...(fact.qualifiers ?? []), fact.statement].join(" "),
+    );
   }
   const onSubject = namesSubject(question, subjectWords(knowledge));
   return {

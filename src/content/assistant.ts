@@ -50,7 +50,8 @@ export const assistantCopy = {
   /** An empty or unreadable question. */
   empty: "Ask me anything about Automatica: plans, integrations, the product, the docs or jobs.",
   /** Buying intent: a demo, sales, a quote, seats, a person. */
-  handoffIntro: "Our team can help with that directly: tell us what you need and a person will reply.",
+  handoffIntro:
+    "Our team can help with that directly: tell us what you need and a person will reply.",
   /** Two unsure answers in a row. */
   handoffAfterUnsure:
     "I haven't been able to answer your last questions from our pages. A person on our team can.",
@@ -62,7 +63,8 @@ export const assistantCopy = {
   /** `{when}` for a later day: "{day}" is the weekday's name. */
   laterDay: "{day} at {time}",
   /** Before a quote from an illustrative example (fictional names and figures). */
-  illustrative: "From an illustrative example on our site (names, companies and figures are fictional):",
+  illustrative:
+    "From an illustrative example on our site (names, companies and figures are fictional):",
   /** The handoff offers. */
   handoff: {
     person: { label: "Talk to a person", href: "/get-started-form" },
@@ -73,7 +75,8 @@ export const assistantCopy = {
     planPrice:
       "The {plan} plan is {monthly} a month billed monthly, or {annual} a month billed annually ({annualTotal} a year).",
     planAnnual: "The {plan} plan is {annual} a month, billed annually ({annualTotal} a year).",
-    planMonthly: "The {plan} plan is {monthly} a month, billed monthly ({monthlyTotal} over twelve months).",
+    planMonthly:
+      "The {plan} plan is {monthly} a month, billed monthly ({monthlyTotal} over twelve months).",
     planFree: "The {plan} plan is {monthly}: {free}.",
     planCustom: "The {plan} plan has a custom price ({custom}): {customNote}.",
     annualSaving:
@@ -163,11 +166,7 @@ export const assistantSynonyms: Record<string, string[]> = {
 
 /** Three suggested questions for a page, by path; a path's nearest listed parent applies. */
 export const assistantSuggestions: Record<string, [string, string, string]> = {
-  "/": [
-    "What does Automatica do?",
-    "How much is the Pro plan?",
-    "Is there a free trial?",
-  ],
+  "/": ["What does Automatica do?", "How much is the Pro plan?", "Is there a free trial?"],
   "/pricing": [
     "How much is Pro billed annually?",
     "How many team members does the Free plan include?",
