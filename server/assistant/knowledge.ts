@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import MiniSearch, { type Options } from "minisearch";
+import type { DocumentedBot } from "../../src/shared/documented-bot.ts";
 import { processTerm, tokenize } from "./text.ts";
 
 export const KNOWLEDGE_VERSION = 1;
@@ -76,14 +77,6 @@ export interface Passage extends PassageSource {
   text: string;
 }
 
-export interface AssistantBotConfig {
-  name: string;
-  description: string;
-  settings: { language: string; timezone: string };
-  personality?: string;
-  knowledgeBase: { documents: { id: string; content: string }[] };
-}
-
 export interface AssistantCopy {
   unsure: string;
   unsureNearest: string;
@@ -113,7 +106,7 @@ export interface KnowledgeFile {
   version: number;
   /** The site's origin: links to it (and its subdomains) are the only ones an answer may carry. */
   origin: string;
-  bot: AssistantBotConfig;
+  bot: DocumentedBot;
   sources: PassageSource[];
   facts: Fact[];
   copy: AssistantCopy;

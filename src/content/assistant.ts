@@ -5,16 +5,8 @@
  * it into the knowledge artifact the server loads, with the passages and facts it answers from;
  * the server reads none of src/content itself.
  */
+import type { DocumentedBot } from "../shared/documented-bot";
 import { site } from "../shared/site";
-
-/** A bot in the format of the API's POST /bots body (src/content/api-reference.ts). */
-export interface DocumentedBot {
-  name: string;
-  description: string;
-  settings: { language: string; timezone: string };
-  personality?: string;
-  knowledgeBase: { documents: { id: string; content: string }[] };
-}
 
 /**
  * The assistant's configuration. `knowledgeBase.documents` is filled at build time with every
