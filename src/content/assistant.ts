@@ -135,7 +135,7 @@ export const assistantSynonyms: Record<string, string[]> = {
   handoff: ["handover"],
   agent: ["handover", "person"],
   encrypted: ["encryption"],
-  languages: ["language", "multilingual"],
+  languages: ["language"],
   spanish: ["language", "languages"],
   crm: ["hubspot", "salesforce"],
   invoices: ["invoice", "document processing"],
