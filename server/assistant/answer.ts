@@ -132,9 +132,9 @@ function chosenSentences(retrieval: Retrieval): SentenceMatch[] {
     if (candidate.passage !== best.passage && candidate.score < best.score * 0.9) continue;
     chosen.push(candidate);
   }
-  return chosen.sort((a, b) =>
-    a.passage === b.passage ? a.order - b.order : chosen.indexOf(a) - chosen.indexOf(b),
-  );
+  // Grouped by source, in the order the sources were chosen; each source's sentences in page order.
+  const rank = (m: SentenceMatch) => chosen.findIndex((c) => c.passage === m.passage);
+  return chosen.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
 }
 
 /** The quoted answer: sentences word for word, a citation after each source's last sentence. */
