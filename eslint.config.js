@@ -102,8 +102,8 @@ export default tseslint.config(
   },
   {
     files: [
-      "server/**/*.js",
-      "scripts/**/*.js",
+      "server/**/*.{js,ts}",
+      "scripts/**/*.{js,ts}",
       "build-tools/**/*.ts",
       "*.config.{js,mjs,ts}",
       "tests/**/*.{js,ts}",
@@ -117,7 +117,7 @@ export default tseslint.config(
     rules: { "layers/imports-point-down": "error" },
   },
   {
-    files: ["server/**/*.js"],
+    files: ["server/**/*.{js,ts}"],
     rules: {
       "no-restricted-imports": [
         "error",

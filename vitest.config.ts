@@ -6,9 +6,12 @@ export default defineConfig({
     include: [
       "src/**/*.test.{ts,tsx}",
       "server/**/*.test.js",
+      "server/**/*.test.ts",
       "scripts/**/*.test.js",
       "build-tools/**/*.test.ts",
     ],
+    // Tests of the build's output run after the build (vitest.build.config.ts, scripts/test.js).
+    exclude: ["**/*.build.test.ts", "**/node_modules/**"],
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     // One test file per core. Vitest's default leaves one core free, which on a two-core machine

@@ -1,9 +1,11 @@
 // @ts-check
 // After `astro build`: put the not-found pages where the server (and static hosts) look for them,
-// build the site search index, and precompress text files with brotli and gzip.
+// build the site search index and the assistant's knowledge (build/assistant/knowledge.json, not a
+// public file), and precompress text files with brotli and gzip.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { runnerImport } from "vite";
 import { buildSearchIndex } from "./search-index.js";
 
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -32,6 +34,15 @@ const blogNotFound = placeNotFound("blog/404");
 // Site search: the index of every page, loaded by the search dialog only when it first opens.
 const indexed = await buildSearchIndex(client);
 
+// The assistant's knowledge: the same pages cut into passages, and the facts of the content
+// modules. Loaded through Vite's module runner, as src/content's imports have no extensions.
+/** @type {{ module: typeof import("../build-tools/assistant-knowledge.ts") }} */
+const { module: assistantKnowledge } = await runnerImport(
+  path.resolve("build-tools/assistant-knowledge.ts"),
+  { configFile: false, logLevel: "error" },
+);
+const knowledge = assistantKnowledge.writeKnowledge(client);
+
 // Pagefind's own index files (.pf_meta, .pf_index, .pf_fragment, .pagefind) are gzip already.
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|map)$/;
 let count = 0;
@@ -49,5 +60,7 @@ for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
 }
 console.log(
   `postbuild: not-found pages in place (404.html${blogNotFound ? ", blog/404.html" : ""}), ` +
-    `${indexed.length} pages in the search index, ${count} files precompressed (br, gz)`,
+    `${indexed.length} pages in the search index, ${count} files precompressed (br, gz), ` +
+    `assistant knowledge: ${knowledge.passages} passages and ${knowledge.facts} facts ` +
+    `(${Math.round(knowledge.bytes / 1024)} KB, ${path.relative(process.cwd(), knowledge.file)})`,
 );

@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: unit and component tests (Vitest), type check and lint, a production build (Astro,
 // then scripts/postbuild.js) with its size budgets and SVG checks, then the browser journeys
-// (Playwright in Chromium, with axe) against the build on the production server.
+// (Playwright in Chromium, with axe) against the build on the production server. Tests that read
+// the build's output (*.build.test.ts: the assistant's quality gate and claims test) run after it.
 // Ends with one line: "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -54,21 +55,32 @@ const checkTogether = (steps) =>
     ),
   );
 
-// 1. Units and components.
-const vitestJson = path.join(tmp, "vitest.json");
-const unitStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+/**
+ * Runs Vitest with these arguments and counts each of its tests as a check (one failed check when
+ * it fails without a report).
+ * @param {string} name @param {string[]} args
+ */
+function vitest(name, args) {
+  const json = path.join(tmp, `${name}.json`);
+  const failedBefore = failed;
+  const status = run("npx", [
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${json}`,
+  ]);
+  if (fs.existsSync(json)) {
+    const report = JSON.parse(fs.readFileSync(json, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (status !== 0 && failed === failedBefore) failed += 1;
 }
-if (unitStatus !== 0 && failed === 0) failed += 1;
+
+// 1. Units and components.
+vitest("vitest", []);
 
 // 2. Types (astro sync, then tsc) and lint, one check each, side by side (each keeps one core
 // busy; the build, after them, writes what `astro sync` writes).
@@ -81,6 +93,9 @@ await checkTogether([
 if (check("npm", ["run", "build"])) {
   check("node", ["scripts/check-budgets.js"]);
   check("node", ["scripts/check-svgs.js"]);
+
+  // 3b. Tests of the build's output: the assistant's knowledge (quality gate, claims test).
+  vitest("vitest-build", ["--config", "vitest.build.config.ts"]);
 
   // 4. Browser journeys against the built site on the production server.
   const playwrightJson = path.join(tmp, "playwright.json");

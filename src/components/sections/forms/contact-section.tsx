@@ -36,7 +36,9 @@ export function ContactSection({
       containerClassName="grid gap-8 lg:grid-cols-5"
     >
       <Card className="lg:col-span-2">
-        <h2 className="text-lg font-semibold text-ink">{copy.infoTitle}</h2>
+        <h2 id="contact-information" className="text-lg font-semibold text-ink">
+          {copy.infoTitle}
+        </h2>
         <dl className="mt-6 grid gap-6">
           <InfoItem term={copy.address}>
             <address className="not-italic">{details.address}</address>
@@ -62,7 +64,9 @@ export function ContactSection({
         </dl>
       </Card>
       <Card padding="responsive" className="lg:col-span-3">
-        <h2 className="mb-6 text-lg font-semibold text-ink">{copy.formTitle}</h2>
+        <h2 id="message-form" className="mb-6 text-lg font-semibold text-ink">
+          {copy.formTitle}
+        </h2>
         {children}
       </Card>
     </Section>

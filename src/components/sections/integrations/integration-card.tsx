@@ -18,7 +18,9 @@ export function IntegrationCard({
     <Card as="li" interactive data-item={integration.slug} className="flex flex-col">
       <div className="flex items-center gap-4">
         <Icon brand={integration.slug} size={48} tile />
-        <h3 className="text-lg font-semibold text-ink">{integration.name}</h3>
+        <h3 id={integration.slug} className="text-lg font-semibold text-ink">
+          {integration.name}
+        </h3>
       </div>
       <p className="mt-4 text-sm leading-relaxed text-ink-muted">{integration.description}</p>
       <CheckList items={integration.features.slice(0, FEATURES_SHOWN)} look="sm" className="mt-4" />
