@@ -19,7 +19,7 @@ import { integrations } from "../src/content/integrations.ts";
 import { jobs } from "../src/content/jobs.ts";
 import { plans, pricingCopy } from "../src/content/plans.ts";
 import { openingHours } from "../src/lib/contact-details.ts";
-import { fillPlaceholders } from "../src/lib/legal.ts";
+import { fillLegal } from "../src/lib/legal.ts";
 import { slugify } from "../src/lib/slug.ts";
 import {
   annualSaving,
@@ -547,7 +547,7 @@ const plainMarkdown = (text: string) =>
 
 /** The Markdown of one `## heading` section of a legal page. */
 function legalSection(slug: string, heading: string): string {
-  const source = fillPlaceholders(
+  const source = fillLegal(
     fs.readFileSync(path.resolve("src/content/legal", `${slug}.md`), "utf8"),
   );
   const start = source.indexOf(`\n## ${heading}\n`);
