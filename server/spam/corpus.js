@@ -27,7 +27,7 @@ const CORPUS = new URL("./corpus/", import.meta.url);
  * @returns {Part}
  */
 export const partOf = (id) =>
-  createHash("sha256").update(id).digest()[0] < 52 ? "held-out" : "tuning";
+  createHash("sha256").update(id).digest().readUInt8(0) < 52 ? "held-out" : "tuning";
 
 /** A number from 0 to 1 drawn from an id, the same every run (a sample's delay in a scenario). @param {string} id @param {string} salt */
 const draw = (id, salt) =>
