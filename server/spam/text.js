@@ -161,7 +161,11 @@ export const mixesScripts = (host) =>
 export function linksIn(text) {
   const written = text.match(WRITTEN_LINK) ?? [];
   const rest = text.replace(WRITTEN_LINK, " ").replace(EMAIL, " ");
-  const bare = rest.match(BARE_DOMAIN) ?? [];
+  // "…our site.Online booking…" is a sentence missing a space, not an address: a bare address whose
+  // top-level domain is written as a capitalised word after a lower-case letter is not counted.
+  const bare = (rest.match(BARE_DOMAIN) ?? []).filter(
+    (link) => !/\p{Ll}\.\p{Lu}\p{Ll}+(?:\/|$)/u.test(link),
+  );
   return [...written, ...bare].map((link, index) => {
     const host = hostOf(link);
     const tld = host.split(".").at(-1) ?? "";

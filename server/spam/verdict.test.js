@@ -229,6 +229,9 @@ describe("the spam verdict", () => {
     expect(countLinks("see https://www.example.com/a and www.example.org and [url=x]")).toBe(3);
     expect(countLinks("cheap.xyz and seo.top/now")).toBe(2);
     expect(countLinks("hxxp://a[.]example, b (dot) example and c\u200b.example")).toBe(3);
+    // A sentence that lacks a space after its full stop.
+    expect(countLinks("We open a new site.Online booking comes next.")).toBe(0);
+    expect(countLinks("Book at our-new-site.online or Cheap.XYZ")).toBe(2);
   });
 
   it("takes a few milliseconds on any text, however it is made to slow a regular expression down", () => {
