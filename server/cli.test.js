@@ -124,13 +124,16 @@ describe("the enquiries CLI", () => {
   async function businessRound(env, submit) {
     const cliRun = async (/** @type {string[]} */ args) =>
       (await run(process.execPath, [cli, ...args], { env })).stdout;
-    const held = await submit({ ...VALID.contact, name: "Ada at www.example.com" });
+    const held = await submit({
+      ...VALID.contact,
+      message: "See a.example, b.example and c.example",
+    });
     const kept = await submit({ ...VALID.contact, email: "other@example.com" });
     const again = await submit({ ...VALID.contact, subject: "Second question" });
 
     const suspects = await cliRun(["list", "--verdict", "suspect"]);
     expect(suspects).toContain(`(${held})`);
-    expect(suspects).toContain("verdict: suspect (no proof of work; a web address in the name)");
+    expect(suspects).toContain("verdict: suspect (no proof of work; 3 links in the text)");
     expect(suspects).toContain("1 submission.");
     expect(suspects).not.toContain(kept);
 

@@ -115,14 +115,16 @@ describe("e-mail and webhook delivery", { timeout: 30_000 }, () => {
       phone: "+1 555 0199",
       additionalInfo: "Unsubscribe at www.spam.example",
     };
-    // A name with a link is held (suspect): released by hand, it is confirmed like any other.
+    // Both are held (links, phrases, no proof of work): released by hand, each is confirmed like
+    // any other.
     const enquiry = await post("/api/enquiries", { ...VALID.enquiry, ...typed });
     await service.admin.release({ id: enquiry });
-    await post("/api/contact", {
+    const contact = await post("/api/contact", {
       ...VALID.contact,
       subject: "Claim your prize at prize.example",
       message: "Click here",
     });
+    await service.admin.release({ id: contact });
     await post("/api/invites", { contact: "grace@example.com" });
     await deliverAll();
     const confirmations = smtp.received.filter(
@@ -194,10 +196,13 @@ describe("e-mail and webhook delivery", { timeout: 30_000 }, () => {
     const long = Array.from({ length: 8 }, (_, line) => `Line ${line + 1} of the message.`).join(
       "\n",
     );
-    await post("/api/contact", { ...VALID.contact, name: "Buy at cheap-seo.xyz", message: long });
+    await post("/api/contact", {
+      ...VALID.contact,
+      message: `${long}\nSee a.example, b.example and c.example.`,
+    });
     await post("/api/enquiries", {
       ...VALID.enquiry,
-      needs: "We offer seo services for your site, contact us today.",
+      needs: "Do you also do seo services for a site like ours?",
     });
     await deliverAll();
     expect(smtp.received).toEqual([]);
@@ -207,11 +212,11 @@ describe("e-mail and webhook delivery", { timeout: 30_000 }, () => {
     const [digest] = smtp.received;
     expect(digest?.envelope.to).toEqual(["sales@automatica.example"]);
     expect(digest?.subject).toBe("Held as possible spam: 2 suspect submissions");
-    expect(digest?.text).toContain("Held because: no proof of work; a web address in the name");
+    expect(digest?.text).toContain("Held because: no proof of work; 3 links in the text");
     expect(digest?.text).toContain(
       'Held because: no proof of work; the spam phrase "seo services"',
     );
-    expect(digest?.text).toContain("Name: Buy at cheap-seo.xyz");
+    expect(digest?.text).toContain("Name: Noor Haddad");
     expect(digest?.text).toContain("Line 3 of the message.");
     expect(digest?.text).not.toContain("Line 4 of the message.");
     expect(digest?.text).toContain("npm run enquiries -- release ID");

@@ -3,7 +3,7 @@
 // signed challenge; the page's script finds the counter that solves it (src/lib/proof-of-work.ts)
 // and sends the solution with the form as `altcha`; this module checks it. A page without
 // JavaScript sends none, which the verdict weighs lightly (server/spam/verdict.js).
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
@@ -26,8 +26,10 @@ export const CHALLENGE_SETTINGS = {
  * What a submission's challenge proved.
  * - solved: a valid solution of a challenge this site issued, not used before (id: its nonce);
  * - missing: none sent (a form posted without JavaScript, or a script that did not try);
- * - expired: a solution of a challenge past its time;
- * - invalid: a forged or tampered challenge, or a wrong solution: never a browser of ours.
+ * - expired: a challenge this site signed, past its time (its solution is not looked at);
+ * - invalid: a forged or tampered challenge, or a wrong solution: never a browser of ours. The
+ *   signature is checked before the expiry is read, so a forged challenge is invalid whatever
+ *   time it claims.
  * `reused` is decided by the store (a solved challenge whose id was spent before).
  * @typedef {{ state: "solved", id: string, expiresAt: Date } | { state: "missing" | "expired" | "invalid" }} ChallengeCheck
  * @typedef {ChallengeCheck["state"] | "reused"} ChallengeState
@@ -38,6 +40,36 @@ const keysOf = (secret) => ({
   signature: createHmac("sha256", secret).update("altcha-challenge").digest("hex"),
   keySignature: createHmac("sha256", secret).update("altcha-key").digest("hex"),
 });
+
+/** A value with its object keys sorted, at every depth (the JSON that ALTCHA signs). @param {unknown} value @returns {unknown} */
+const sorted = (value) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .flatMap((key) => {
+            const inner = /** @type {Record<string, unknown>} */ (value)[key];
+            return inner === undefined ? [] : [[key, sorted(inner)]];
+          }),
+      )
+    : value;
+
+/**
+ * The signature of a challenge's parameters, as altcha-lib computes it (HMAC-SHA-256 of their
+ * canonical JSON): checked here before anything else, because altcha-lib reads the expiry first
+ * and would call a forged challenge with a past `expiresAt` expired (the test pins the two
+ * together).
+ * @param {unknown} parameters
+ * @param {string} key
+ */
+export const signatureOf = (parameters, key) =>
+  createHmac("sha256", key)
+    .update(JSON.stringify(sorted(parameters)))
+    .digest("hex");
+
+/** Whether two hex strings are equal, in time that does not tell how much of them is. @param {unknown} a @param {string} b */
+const sameHex = (a, b) =>
+  typeof a === "string" && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * @param {{ secret: () => Promise<string>, settings?: Partial<typeof CHALLENGE_SETTINGS>, now?: () => Date }} options
@@ -89,6 +121,9 @@ export function createChallenges({ secret, settings: overrides = {}, now = () =>
         return { state: "invalid" };
       }
       const keys = keysOf(await secret());
+      if (!sameHex(challenge.signature, signatureOf(challenge.parameters, keys.signature))) {
+        return { state: "invalid" };
+      }
       try {
         const result = await verifySolution({
           challenge,

@@ -4,7 +4,7 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";
-import { CHALLENGE_SETTINGS, createChallenges } from "./challenge.js";
+import { CHALLENGE_SETTINGS, createChallenges, signatureOf } from "./challenge.js";
 
 const easy = { cost: 10, counterMin: 5, counterMax: 20 };
 const challenges = createChallenges({ secret: async () => "a test secret", settings: easy });
@@ -54,6 +54,30 @@ describe("the proof-of-work challenge", () => {
     expect(await other.check(payloadOf(challenge, solution))).toEqual({ state: "invalid" });
     const sha = { ...challenge, parameters: { ...challenge.parameters, algorithm: "SHA-256" } };
     expect(await challenges.check(payloadOf(sha, solution))).toEqual({ state: "invalid" });
+  });
+
+  it("checks the signature before the expiry: a forged challenge from the past is invalid, not expired", async () => {
+    const challenge = await challenges.issue();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const forged = { ...challenge, parameters: { ...challenge.parameters, expiresAt: past } };
+    expect(await challenges.check(payloadOf({ ...forged, signature: "00" }, solution))).toEqual({
+      state: "invalid",
+    });
+    // Re-dated but carrying the real challenge's signature: the parameters no longer match it.
+    expect(await challenges.check(payloadOf(forged, solution))).toEqual({ state: "invalid" });
+    expect(
+      await challenges.check(payloadOf({ ...challenge, signature: undefined }, solution)),
+    ).toEqual({
+      state: "invalid",
+    });
+  });
+
+  it("computes the signature as altcha-lib signs a challenge", async () => {
+    const { createHmac } = await import("node:crypto");
+    const key = createHmac("sha256", "a test secret").update("altcha-challenge").digest("hex");
+    const challenge = await challenges.issue();
+    expect(signatureOf(challenge.parameters, key)).toBe(challenge.signature);
   });
 
   it("calls a solution of a challenge past its time expired", async () => {
