@@ -40,10 +40,12 @@ export async function countHit(db, key, windowMs) {
 
 /**
  * A store class for @fastify/rate-limit's `store` option. `database` gives the database and the
- * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not.
+ * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not;
+ * `fromDatabase` says what a failed count becomes (server/api.js: a 503 when the database is away).
  * @param {() => { db: import("./db/index.js").Db, hashSecret: () => Promise<string> }} database
+ * @param {(error: unknown) => unknown} [fromDatabase]
  */
-export function databaseRateLimitStore(database) {
+export function databaseRateLimitStore(database, fromDatabase = (error) => error) {
   return class DatabaseRateLimitStore {
     /**
      * @param {{ timeWindow?: unknown }} options the plugin's (or a route's) settings
@@ -72,7 +74,10 @@ export function databaseRateLimitStore(database) {
         })
         .then(
           (result) => callback(null, result),
-          (error) => callback(error instanceof Error ? error : new Error(String(error))),
+          (cause) => {
+            const error = fromDatabase(cause);
+            callback(error instanceof Error ? error : new Error(String(error)));
+          },
         );
     }
 
