@@ -198,6 +198,12 @@ async function openPglite(dataDir, loadDataDir) {
   }
 }
 
+/**
+ * A pg connection's 'error' event: handled by the query it fails, or by the next probe write
+ * (server/db/connection.js), so the event itself has nothing left to do.
+ */
+const ignoreConnectionError = () => {};
+
 /** @param {string} url @param {number} max */
 async function openPostgres(url, max) {
   const { default: pg } = await import("pg");
@@ -209,7 +215,7 @@ async function openPostgres(url, max) {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // A connection that breaks while migrating fails the query; the event must not end the process.
-  client.on("error", () => {});
+  client.on("error", ignoreConnectionError);
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -222,8 +228,13 @@ async function openPostgres(url, max) {
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // An idle connection that breaks (the server restarts) must not end the process.
-  pool.on("error", () => {});
+  // A connection that breaks (the server restarts, or ends it) emits 'error', and an 'error' with
+  // no listener ends the process. The pool listens on its idle connections only; a connection
+  // checked out for a transaction gets one of its own for as long as it lives. The query in flight
+  // fails with the error as well, and is answered 503 (server/api.js); the broken connection
+  // leaves the pool when it is released, and the next query opens a new one.
+  pool.on("error", ignoreConnectionError);
+  pool.on("connect", (client) => client.on("error", ignoreConnectionError));
   const db = drizzle({ client: pool, schema });
   const { host, pathname } = new URL(url);
   return {
