@@ -171,7 +171,17 @@ async function openPglite(dataDir, loadDataDir) {
   try {
     // shared_buffers 16 MB instead of PGlite's 160 MB: its WebAssembly memory never shrinks once
     // grown, and the forms' tables fit in 16 MB many times over. The server's RSS: 550 -> 425 MB.
-    const memory = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+    // wal_recycle off: a write-ahead log segment that a checkpoint has done with is deleted, not
+    // renamed for reuse with its old bytes in it (an erased submission's text among them).
+    const memory = {
+      startParams: [
+        ...PGlite.defaultStartParams,
+        "-c",
+        "shared_buffers=16MB",
+        "-c",
+        "wal_recycle=off",
+      ],
+    };
     client = await PGlite.create(pgdata, {
       ...memory,
       ...(loadDataDir && !pgdata ? { loadDataDir } : {}),
