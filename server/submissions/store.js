@@ -88,7 +88,8 @@ const phonesOf = (data) =>
  * gave the same number (a shared phone: an office, a family).
  * @param {StoredSubmission[]} found the submissions that carry the address (normalised) or the phone
  * @param {Person} person
- * @returns {{ own: StoredSubmission[], related: (StoredSubmission & { why: string })[] }}
+ * @returns {{ own: StoredSubmission[], related: StoredSubmission[], why: Map<string, string> }}
+ *   why: for each related submission's id, why it is only related
  */
 function whoseAre(found, { email, phone }) {
   const asked = email?.trim() ? email.trim().toLowerCase() : undefined;
@@ -107,27 +108,33 @@ function whoseAre(found, { email, phone }) {
   );
   /** @type {StoredSubmission[]} */
   const own = [];
-  /** @type {(StoredSubmission & { why: string })[]} */
+  /** @type {StoredSubmission[]} */
   const related = [];
+  /** @type {Map<string, string>} */
+  const why = new Map();
+  /** @param {StoredSubmission} row @param {string} reason */
+  const relate = (row, reason) => {
+    related.push(row);
+    why.set(row.id, reason);
+  };
   for (const row of found) {
     const addresses = addressesOf(row.data);
     if (byEmail(row)) {
       const exact = addresses.some((address) => address.trim().toLowerCase() === asked);
       if (exact) own.push(row);
-      else
-        related.push({ ...row, why: `another spelling of the address: ${addresses.join(", ")}` });
+      else relate(row, `another spelling of the address: ${addresses.join(", ")}`);
     } else if (byPhone(row)) {
       if (addresses.length === 0 || (!asked && withPhone.size === 1)) own.push(row);
       else
-        related.push({
-          ...row,
-          why: asked
+        relate(
+          row,
+          asked
             ? `the same phone number, given with another address: ${addresses.join(", ")}`
             : `the same phone number, given with ${withPhone.size} different addresses (a shared phone): this one with ${addresses.join(", ")}`,
-        });
+        );
     }
   }
-  return { own, related };
+  return { own, related, why };
 }
 
 /**
@@ -459,15 +466,15 @@ export function createStore(db) {
      * @param {Person} person @param {{ includeRelated?: boolean }} [options]
      */
     async findPerson(person, { includeRelated = false } = {}) {
-      const { own, related } = await matchPerson(person);
+      const { own, related, why } = await matchPerson(person);
       return {
-        submissions: includeRelated ? [...own, ...related.map(({ why: _, ...row }) => row)] : own,
-        related: related.map(({ id, kind, createdAt, verdict, why }) => ({
+        submissions: includeRelated ? [...own, ...related] : own,
+        related: related.map(({ id, kind, createdAt, verdict }) => ({
           id,
           kind,
           createdAt,
           verdict,
-          why,
+          why: /** @type {string} */ (why.get(id)),
         })),
       };
     },
@@ -525,13 +532,16 @@ export function createStore(db) {
      * @param {Person} person @param {{ dryRun?: boolean, includeRelated?: boolean }} [options]
      */
     async erase(person, { dryRun = false, includeRelated = false } = {}) {
-      const { own, related } = await matchPerson(person);
+      const { own, related, why } = await matchPerson(person);
       const found = includeRelated ? [...own, ...related] : own;
       /** @param {StoredSubmission} row */
       const brief = ({ id, kind, createdAt, verdict }) => ({ id, kind, createdAt, verdict });
       const summary = {
         submissions: found.map(brief),
-        related: related.map((row) => ({ ...brief(row), why: row.why })),
+        related: related.map((row) => ({
+          ...brief(row),
+          why: /** @type {string} */ (why.get(row.id)),
+        })),
         includeRelated,
         deliveries: found.reduce((sum, row) => sum + row.deliveries.length, 0),
         idempotencyKeys: found.filter((row) => row.idempotencyKey).length,
