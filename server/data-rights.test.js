@@ -202,8 +202,8 @@ for (const backend of BACKENDS) {
         expect(left).toHaveLength(7);
         expect(await hasConfirmationRecord("bob@example.com")).toBe(true);
         expect(await hasConfirmationRecord("jane.doe@example.com")).toBe(false);
-        expect(await store.deliveriesOf(ids.janeEnquiry)).toEqual([]);
-        expect(await store.deliveriesOf(ids.bobEnquiry)).toHaveLength(2);
+        expect(await store.deliveriesOf(String(ids.janeEnquiry))).toEqual([]);
+        expect(await store.deliveriesOf(String(ids.bobEnquiry))).toHaveLength(2);
       });
 
       it("erases the related ones too with includeRelated", async () => {
