@@ -7,11 +7,15 @@
 // another person's address, is listed apart and left alone unless includeRelated. Jane's erasure
 // leaves Bob's enquiry, which gave her phone number, and his confirmation record. On PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "./admin.js";
 import { describeErasure } from "./cli.js";
+import { openDatabase } from "./db/index.js";
 import { createStore } from "./submissions/store.js";
+import { NO_POSTGRES, POSTGRES_BIN, startCluster } from "./test-cluster.js";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, truncate, VALID } from "./test-support.js";
 
 const JANES_PHONE = "+44 20 7946 0001";
@@ -229,3 +233,49 @@ for (const backend of BACKENDS) {
     },
   );
 }
+
+// The scrub after an erasure, on PostgreSQL's own files: a cluster of the test's own, whose files
+// the test can read, with wal_recycle off (docs/operations.md) and a role that may checkpoint (a
+// superuser). (PGlite's: server/data-dir.test.js.)
+describe.runIf(POSTGRES_BIN)(
+  `an erasure on a PostgreSQL cluster${POSTGRES_BIN ? "" : ` (skipped: ${NO_POSTGRES})`}`,
+  () => {
+    /** @type {Awaited<ReturnType<typeof startCluster>>} */
+    let cluster;
+    beforeAll(async () => {
+      cluster = await startCluster({ settings: ["wal_recycle = off"] });
+    }, 120_000);
+    afterAll(() => cluster?.remove());
+
+    /** The files of the cluster that hold `text`. @param {string} text */
+    const filesHolding = (text) =>
+      fs.readdirSync(cluster.pgdata, { recursive: true, encoding: "utf8" }).filter((name) => {
+        const file = path.join(cluster.pgdata, name);
+        return fs.lstatSync(file).isFile() && fs.readFileSync(file).includes(text);
+      });
+
+    it("leaves the erased text in none of its table files nor its live WAL", async () => {
+      const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
+      try {
+        const store = createStore(database.db);
+        for (const email of ["jane@example.com", "noor@example.com"]) {
+          await store.submit({
+            kind: "contact",
+            data: { ...VALID.contact, email, message: `PGMARK1 ${email}` },
+            channels: ["business_email"],
+            confirmationsPerHour: 100,
+          });
+        }
+        // On disk, in the tables as well as the WAL.
+        await database.db.execute(sql`checkpoint`);
+        expect(filesHolding("PGMARK1 jane@example.com").length).toBeGreaterThanOrEqual(2);
+        const erased = await store.erase({ email: "jane@example.com" });
+        expect(erased.scrubbed).toEqual({ vacuumed: true, checkpointed: true });
+        expect(filesHolding("PGMARK1 jane@example.com")).toEqual([]);
+        expect(filesHolding("PGMARK1 noor@example.com")).not.toEqual([]);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  },
+);
