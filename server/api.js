@@ -16,7 +16,7 @@ import { DatabaseUnavailableError, reasonOf } from "./db/connection.js";
 import { strictJsonBodies } from "./json-body.js";
 import { safeError } from "./log-safe.js";
 import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.js";
-import { databaseRateLimitStore } from "./rate-limit-store.js";
+import { clientKey, databaseRateLimitStore } from "./rate-limit-store.js";
 import { judge } from "./spam/verdict.js";
 import {
   CHALLENGE_FIELD,
@@ -186,8 +186,9 @@ export async function apiPlugin(
     // After the body is read: a form post refused for want of the database gets its values back.
     hook: "preHandler",
     // request.ip: the connection's peer, or with TRUST_PROXY=N the address the outermost of the N
-    // proxies saw (server/config.js): a client cannot choose it by writing X-Forwarded-For.
-    keyGenerator: (request) => request.ip,
+    // proxies saw (server/config.js): a client cannot choose it by writing X-Forwarded-For. An
+    // IPv6 client is its /64 (clientKey).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       httpError(context.statusCode, MESSAGES[429]?.message ?? "Too Many Requests", {
         retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
