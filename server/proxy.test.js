@@ -256,6 +256,15 @@ for (const backend of BACKENDS) {
   );
 }
 
+describe("the deployment docs' nginx configuration", () => {
+  it("gives nginx the server's own client timeouts, as this file's nginx runs with", () => {
+    const docs = fs.readFileSync(new URL("../docs/deploying.md", import.meta.url), "utf8");
+    const block = /```nginx\n([\s\S]*?)```/.exec(docs)?.[1] ?? "";
+    const lines = block.split("\n").map((line) => line.trim());
+    for (const directive of NGINX_TIMEOUTS) expect(lines).toContain(directive);
+  });
+});
+
 describe.runIf(NGINX)(`a slow client behind nginx${NGINX ? "" : ` (skipped: ${NO_NGINX})`}`, () => {
   /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
   let fresh;
