@@ -5,17 +5,16 @@
 // files 0600, the admin socket 0600); at start it makes an existing one that others may read
 // owner-only, or, where it may not, refuses to start with a clear error. And an erased
 // submission's text is gone from the files afterwards (the tables rewritten, the WAL checkpointed).
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePorts, makeBuild, request } from "./test-helpers.js";
+import { makeBuild, request, startServerProcess } from "./test-helpers.js";
 import { seedDataDir, VALID } from "./test-support.js";
 
 const run = promisify(execFile);
-const SERVER = new URL("./index.js", import.meta.url).pathname;
 const CLI = new URL("./cli.js", import.meta.url).pathname;
 const MARKER = "JANEMARK1";
 
@@ -49,53 +48,11 @@ const filesHolding = (dir, text) =>
   });
 
 /**
- * The real server on a DATA_DIR, as a process of its own, started through `sh` with `umask`, or
- * as the user `asUser`.
- * @param {{ dataDir: string, build: string, umask?: string, asUser?: string }} options
+ * The real server on a DATA_DIR, as a process of its own.
+ * @param {string} dataDir @param {string} build @param {{ umask?: string, asUser?: string }} [options]
  */
-async function startServer({ dataDir, build, umask = "022", asUser }) {
-  const [port] = await freePorts(1);
-  const env = {
-    PATH: process.env.PATH,
-    BUILD_DIR: build,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: "1000",
-  };
-  const command = `umask ${umask} && exec "$0" "$@"`;
-  const child = asUser
-    ? spawn("runuser", ["-u", asUser, "--", process.execPath, SERVER], { env })
-    : spawn("sh", ["-c", command, process.execPath, SERVER], { env });
-  let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-  let ended = false;
-  void exited.then(() => (ended = true));
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    base,
-    exited,
-    log: () => log,
-    /** Until the database is there (health 200); fails when the server ends first. */
-    async ready() {
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        if (ended) throw new Error(`the server ended:\n${log}`);
-        const health = await request(`${base}/api/health`).catch(() => undefined);
-        if (health?.status === 200) return;
-        if (Date.now() > deadline) throw new Error(`the database did not open:\n${log}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    },
-    async stop() {
-      if (!ended) child.kill("SIGTERM");
-      return exited;
-    },
-  };
-}
+const startServer = (dataDir, build, options) =>
+  startServerProcess({ BUILD_DIR: build, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000" }, options);
 
 describe("PGlite's DATA_DIR", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-datadir-"));
@@ -111,7 +68,7 @@ describe("PGlite's DATA_DIR", () => {
 
   it("is created owner-only under umask 000, and keeps no erased text in its files", async () => {
     const dataDir = path.join(root, "fresh");
-    const server = await startServer({ dataDir, build: build.root, umask: "000" });
+    const server = await startServer(dataDir, build.root, { umask: "000" });
     try {
       await server.ready();
       for (const email of ["jane@example.com", "noor@example.com"]) {
@@ -136,7 +93,7 @@ describe("PGlite's DATA_DIR", () => {
       expect(openToOthers(dataDir)).toEqual([]);
       expect(modesIn(dataDir)["admin.sock"]).toBe("socket 0600");
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
     }
     expect(openToOthers(dataDir)).toEqual([]);
     expect(filesHolding(dataDir, `${MARKER} jane@example.com`)).toEqual([]);
@@ -148,7 +105,7 @@ describe("PGlite's DATA_DIR", () => {
     await seedDataDir(dataDir);
     await run("chmod", ["-R", "a+rwX", dataDir]);
     expect(modesIn(dataDir)["pgdata/PG_VERSION"]).toBe("file 0666");
-    const server = await startServer({ dataDir, build: build.root });
+    const server = await startServer(dataDir, build.root);
     try {
       await server.ready();
       expect(openToOthers(dataDir)).toEqual([]);
@@ -156,7 +113,7 @@ describe("PGlite's DATA_DIR", () => {
         /DATA_DIR: \d+ files and folders could be read or written by other users; they are owner-only now \(folders 0700, files 0600\)/,
       );
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
     }
   }, 240_000);
 
@@ -172,8 +129,8 @@ describe("PGlite's DATA_DIR", () => {
       fs.chmodSync(dataDir, 0o777);
       fs.chmodSync(path.join(dataDir, "pgdata"), 0o777);
       fs.chmodSync(path.join(dataDir, "pgdata", "PG_VERSION"), 0o666);
-      const server = await startServer({ dataDir, build: build.root, asUser: "nobody" });
-      expect(await server.exited).toBe(1);
+      const server = await startServer(dataDir, build.root, { asUser: "nobody" });
+      expect(await server.exited).toEqual({ code: 1, signal: null });
       expect(server.log()).toContain(
         `the server could not start: DataDirPermissionError: ${dataDir} can be read or written by other users (mode 0777) and could not be made owner-only (EPERM)`,
       );

@@ -7,14 +7,12 @@
 // ended it: "Connection terminated unexpectedly"), every page answers 200 throughout, every post is
 // 201 (stored once) or 503 with a Retry-After (sent again with its key afterwards: stored once),
 // and the outbox delivers every submission once the database is back.
-import { spawn } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_POSTGRES, POSTGRES_BIN, startCluster } from "./test-cluster.js";
-import { freePorts, makeBuild, request } from "./test-helpers.js";
+import { makeBuild, request, startServerProcess } from "./test-helpers.js";
 import { startSmtpServer, VALID } from "./test-support.js";
 
-const SERVER = new URL("./index.js", import.meta.url).pathname;
 const BUSINESS = "sales@automatica.example";
 
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,60 +35,27 @@ describe.runIf(POSTGRES_BIN)(
     let smtp;
     /** @type {ReturnType<typeof makeBuild>} */
     let build;
-    /** @type {import("node:child_process").ChildProcess} */
+    /** @type {Awaited<ReturnType<typeof startServerProcess>>} */
     let server;
-    let log = "";
-    /** @type {{ code: number | null, signal: string | null } | undefined} */
-    let exited;
     let base = "";
-
-    /** The server's last words, for a failure's message. */
-    const lastWords = () => `\n--- the server's log ---\n${log.slice(-4000)}`;
-
-    /**
-     * Waits until `check` is true (polled every 100 ms); fails after `ms`, or at once when the
-     * server has ended.
-     * @param {() => Promise<boolean>} check
-     */
-    async function until(check, ms = 60_000) {
-      const deadline = Date.now() + ms;
-      while (!(await check().catch(() => false))) {
-        if (exited) throw new Error(`the server ended (${JSON.stringify(exited)})${lastWords()}`);
-        if (Date.now() > deadline) throw new Error(`timed out waiting${lastWords()}`);
-        await pause(100);
-      }
-    }
 
     beforeAll(async () => {
       [cluster, smtp] = await Promise.all([startCluster(), startSmtpServer({ plain: true })]);
       build = makeBuild();
-      const [port] = await freePorts(1);
-      base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, [SERVER], {
-        env: {
-          PATH: process.env.PATH,
-          BUILD_DIR: build.root,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATABASE_URL: cluster.url,
-          SMTP_URL: smtp.url,
-          ENQUIRY_TO: BUSINESS,
-          RATE_LIMIT_MAX: "100000",
-          CONFIRMATIONS_PER_HOUR: "0",
-          OUTBOX_RETRY_MS: "200",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+      server = await startServerProcess({
+        BUILD_DIR: build.root,
+        DATABASE_URL: cluster.url,
+        SMTP_URL: smtp.url,
+        ENQUIRY_TO: BUSINESS,
+        RATE_LIMIT_MAX: "100000",
+        CONFIRMATIONS_PER_HOUR: "0",
+        OUTBOX_RETRY_MS: "200",
       });
-      server.stdout?.on("data", (chunk) => (log += chunk));
-      server.stderr?.on("data", (chunk) => (log += chunk));
-      server.on("exit", (code, signal) => (exited = { code, signal }));
-      await until(async () => (await request(`${base}/api/health`)).status === 200);
+      base = server.base;
+      await server.ready();
     }, 120_000);
     afterAll(async () => {
-      if (server && !exited) {
-        server.kill("SIGTERM");
-        await new Promise((resolve) => server.once("exit", resolve));
-      }
+      await server?.stop();
       await cluster?.remove();
       await smtp?.close();
       build?.remove();
@@ -152,21 +117,21 @@ describe.runIf(POSTGRES_BIN)(
           const before = posts.length;
           await cluster.stop(mode);
           // Down for a while under load: the forms answer 503.
-          await until(async () => posts.slice(before).some((post) => post.status === 503));
+          await server.until(async () => posts.slice(before).some((post) => post.status === 503));
           await pause(800);
           await cluster.start();
-          await until(async () => (await health()) === 200);
+          await server.until(async () => (await health()) === 200);
           // Taking posts again.
           const back = posts.length;
-          await until(async () => posts.slice(back).some((post) => post.status === 201));
+          await server.until(async () => posts.slice(back).some((post) => post.status === 201));
         }
       } finally {
         loading = false;
         await load;
       }
 
-      const context = lastWords();
-      expect(exited, `the server ended${context}`).toBeUndefined();
+      const context = server.lastWords();
+      expect(server.ended(), `the server ended${context}`).toBeUndefined();
       expect(broken, context).toEqual([]);
       expect(pages.length).toBeGreaterThan(50);
       expect(new Set(pages)).toEqual(new Set([200]));
@@ -174,7 +139,7 @@ describe.runIf(POSTGRES_BIN)(
       for (const post of posts.filter((entry) => entry.status === 503)) {
         expect(Number(post.retryAfter)).toBeGreaterThanOrEqual(1);
       }
-      expect(log).not.toMatch(/Unhandled 'error' event|uncaught/i);
+      expect(server.log()).not.toMatch(/Unhandled 'error' event|uncaught/i);
 
       // Each 503 sent again with its key, as the site's forms do: stored once, whatever the cut
       // transaction had done.
@@ -205,7 +170,7 @@ describe.runIf(POSTGRES_BIN)(
 
       // Delivery resumed: every submission's business e-mail arrives (a resend after a cut keeps
       // its Message-ID), and nothing waits or failed.
-      await until(async () => {
+      await server.until(async () => {
         const ids = new Set(
           smtp.received.filter((mail) => mail.to.join() === BUSINESS).map((mail) => mail.messageId),
         );
@@ -217,7 +182,7 @@ describe.runIf(POSTGRES_BIN)(
         pending: 0,
         failed: 0,
       });
-      expect(exited).toBeUndefined();
+      expect(server.ended()).toBeUndefined();
     }, 300_000);
   },
 );
