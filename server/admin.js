@@ -32,11 +32,24 @@ export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }
       return result;
     },
 
-    /** One person's submissions, for an access request. @param {import("./submissions/store.js").Person} person */
-    exportPerson: ({ email, phone }) => store.findPerson({ email, phone }),
+    /**
+     * One person's submissions, for an access request, and the related ones apart (joined with
+     * includeRelated).
+     * @param {import("./submissions/store.js").Person & { includeRelated?: boolean }} args
+     */
+    exportPerson: ({ email, phone, includeRelated }) =>
+      store.findPerson({ email, phone }, { includeRelated: Boolean(includeRelated) }),
 
-    /** Deletes one person's data (or, with dryRun, says what would go). @param {import("./submissions/store.js").Person & { dryRun?: boolean }} args */
-    erase: ({ email, phone, dryRun }) => store.erase({ email, phone }, { dryRun: Boolean(dryRun) }),
+    /**
+     * Deletes one person's data, the related submissions only with includeRelated (or, with
+     * dryRun, says what would go and what would stay).
+     * @param {import("./submissions/store.js").Person & { dryRun?: boolean, includeRelated?: boolean }} args
+     */
+    erase: ({ email, phone, dryRun, includeRelated }) =>
+      store.erase(
+        { email, phone },
+        { dryRun: Boolean(dryRun), includeRelated: Boolean(includeRelated) },
+      ),
   };
 }
 

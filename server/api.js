@@ -16,7 +16,7 @@ import { DatabaseUnavailableError, reasonOf } from "./db/connection.js";
 import { strictJsonBodies } from "./json-body.js";
 import { safeError } from "./log-safe.js";
 import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.js";
-import { databaseRateLimitStore } from "./rate-limit-store.js";
+import { clientKey, databaseRateLimitStore } from "./rate-limit-store.js";
 import { judge } from "./spam/verdict.js";
 import {
   CHALLENGE_FIELD,
@@ -166,16 +166,29 @@ export async function apiPlugin(
     return sent ? { ...sent, page: sent.page ?? fromPage?.page } : fromPage;
   };
 
+  /**
+   * What an error of a call to the database becomes: when it says the database is away, full or
+   * read-only, the database is marked lost and the error is a DatabaseUnavailableError (503, with
+   * a Retry-After); any other stays itself (a bug, a 500). Only errors of database calls come here:
+   * a client that resets its socket or cuts its body short (ECONNRESET too) is that request's 400.
+   * @param {unknown} error
+   */
+  const fromDatabase = (error) =>
+    error instanceof DatabaseUnavailableError || !database.failed(error)
+      ? error
+      : new DatabaseUnavailableError(reasonOf(error), database.status().retryAfter);
+
   strictJsonBodies(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, so every instance sharing it counts together; without it, a 503.
-    store: databaseRateLimitStore(() => database.get()),
+    store: databaseRateLimitStore(() => database.get(), fromDatabase),
     // After the body is read: a form post refused for want of the database gets its values back.
     hook: "preHandler",
     // request.ip: the connection's peer, or with TRUST_PROXY=N the address the outermost of the N
-    // proxies saw (server/config.js): a client cannot choose it by writing X-Forwarded-For.
-    keyGenerator: (request) => request.ip,
+    // proxies saw (server/config.js): a client cannot choose it by writing X-Forwarded-For. An
+    // IPv6 client is its /64 (clientKey).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       httpError(context.statusCode, MESSAGES[429]?.message ?? "Too Many Requests", {
         retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
@@ -196,8 +209,9 @@ export async function apiPlugin(
   app.setErrorHandler((error, request, reply) => {
     /** @type {{ statusCode?: unknown, message?: string, retryAfter?: number }} */
     const { statusCode } = Object(error);
-    // The database away, full or read-only (here or in the rate limit's count): 503, try again.
-    const unavailable = database.failed(error);
+    // The database away, full or read-only (in the handler or in the rate limit's count, which
+    // made it so: fromDatabase): 503, try again. Nothing else, however it looks, says so.
+    const unavailable = error instanceof DatabaseUnavailableError;
     const status = unavailable
       ? 503
       : typeof statusCode === "number" && statusCode >= 400 && statusCode < 600
@@ -393,9 +407,8 @@ export async function apiPlugin(
         } catch (error) {
           if (error instanceof IdempotencyConflictError) throw httpError(422, error.message);
           // Away, full or read-only: a 503 (the log says so once, server/db/connection.js).
-          if (database.failed(error)) {
-            throw new DatabaseUnavailableError(reasonOf(error), database.status().retryAfter);
-          }
+          const failure = fromDatabase(error);
+          if (failure instanceof DatabaseUnavailableError) throw failure;
           // The submission's id, its form and what went wrong: nothing the visitor typed.
           request.log.error(
             { submission: id, kind: form.kind, err: safeError(error, Object.values(result.data)) },
@@ -425,7 +438,13 @@ export async function apiPlugin(
         rateLimit: { max: rateLimitMax * CHALLENGES_PER_SUBMISSION, timeWindow: 60_000 },
       },
     },
-    async () => database.get().challenges.issue(),
+    async () => {
+      try {
+        return await database.get().challenges.issue();
+      } catch (error) {
+        throw fromDatabase(error);
+      }
+    },
   );
   app.route({
     method: ["POST", "PUT", "PATCH", "DELETE"],

@@ -212,6 +212,9 @@ const serverTimeouts = (timeouts) => {
   };
 };
 
+/** The health checks (server/api.js), answered over plain HTTP too: a load balancer asks there. */
+const HEALTH_PATHS = ["/api/health", "/api/health/live"];
+
 /**
  * HTTPS_REDIRECT's onRequest hook: a request that came over plain HTTP gets a 308 (which keeps the
  * method and the body) to the same path on `origin`.
@@ -225,7 +228,8 @@ const redirectToHttps =
     /** @type {import("fastify").FastifyRequest} */ request,
     /** @type {import("fastify").FastifyReply} */ reply,
   ) => {
-    if (request.protocol === "https" || (probes && request.url.startsWith("/api/health"))) return;
+    const probe = probes && HEALTH_PATHS.includes(request.url.split("?", 1)[0] ?? "");
+    if (request.protocol === "https" || probe) return;
     return reply
       .code(308)
       .header("Location", httpsLocation(origin, request.originalUrl))
@@ -233,14 +237,38 @@ const redirectToHttps =
       .send();
   };
 
+/** Headers of an answer that belong to its own connection, not to what it says. */
+const HOP_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-length", "date"];
+
 /**
  * The plain-HTTP side of a server that speaks HTTPS itself (TLS_CERT_FILE with HTTPS_REDIRECT):
- * every request is sent to the site's https origin, with the same timeouts as the site.
- * @param {{ httpsRedirect: string, timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>> }} options
+ * every request is sent to the site's https origin, with the same timeouts as the site, but
+ * /api/health and /api/health/live, where a load balancer probes over plain HTTP: those are
+ * answered by `site` itself, whose handlers know the database and the outbox (this app has
+ * neither), as it would answer them over HTTPS (without HSTS: it is plain HTTP).
+ * @param {{
+ *   httpsRedirect: string,
+ *   site?: import("fastify").FastifyInstance,
+ *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
+ * }} options
  */
-export function createRedirectApp({ httpsRedirect, timeouts }) {
+export function createRedirectApp({ httpsRedirect, site, timeouts }) {
   const app = Fastify({ ...serverTimeouts(timeouts), logger: false });
-  app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: false }));
+  app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: Boolean(site) }));
+  if (site) {
+    for (const url of HEALTH_PATHS) {
+      app.all(url, async (request, reply) => {
+        const answer = await site.inject({ method: request.method, url });
+        const headers = Object.entries(answer.headers).filter(
+          ([name]) => !HOP_HEADERS.includes(name),
+        );
+        return reply
+          .code(answer.statusCode)
+          .headers(Object.fromEntries(headers))
+          .send(answer.rawPayload);
+      });
+    }
+  }
   return app;
 }
 

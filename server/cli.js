@@ -7,9 +7,14 @@
 //   list [--verdict ok|suspect|spam]        every submission with its verdict, source and deliveries
 //   export --format csv|json                all of them, for a spreadsheet or a program
 //   release ID                              sends a held (suspect or spam) submission on as ok
-//   export --email ADDRESS | --phone NUMBER one person's data as JSON (an access request)
-//   erase --email ADDRESS | --phone NUMBER [--dry-run]
+//   export --email ADDRESS | --phone NUMBER [--include-related]
+//                                           one person's data as JSON (an access request)
+//   erase --email ADDRESS | --phone NUMBER [--include-related] [--dry-run]
 //                                           deletes one person's data and says what went
+// A person is found by their address as the confirmation cap normalises it (case, +tag, Gmail's
+// dots, googlemail.com) and by their phone number's digits; what carries another spelling of the
+// address, or the number with another person's address, is related: listed apart, and left alone
+// unless --include-related (server/submissions/store.js).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -135,29 +140,65 @@ export function toList(rows) {
   );
 }
 
+/** @param {number} n @param {string} word */
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /**
- * What `erase` removed, or with --dry-run would remove.
+ * A submission in one line, and why it is related when it is.
+ * @param {{ id: string, kind: string, createdAt: string | Date, verdict: string, why?: string }} row
+ */
+const briefLine = (row) =>
+  `    ${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${row.verdict.padEnd(7)}  ${row.id}${row.why ? `  ${row.why}` : ""}`;
+
+/**
+ * The related submissions a privacy request found (another spelling of the address, a shared
+ * phone number), listed apart.
+ * @param {{ id: string, kind: string, createdAt: string | Date, verdict: string, why: string }[]} related
+ * @param {{ included: boolean, verb: "erase" | "export", dryRun?: boolean }} options
+ */
+export function describeRelated(related, { included, verb, dryRun = false }) {
+  if (related.length === 0) return "";
+  const count = plural(related.length, "submission");
+  const done = { erase: "erased", export: "exported" }[verb];
+  const head = included
+    ? `Related, ${dryRun ? `would be ${done}` : done} too (--include-related): ${count}.`
+    : `Related, left alone (perhaps another person's; add --include-related to ${verb} them too): ${count}.`;
+  return [head, ...related.map(briefLine)].join("\n") + "\n";
+}
+
+/**
+ * What `erase` removed, or with --dry-run would remove, what it left alone, and whether the
+ * database's files were scrubbed of it.
  * @param {Awaited<ReturnType<import("./admin.js").Admin["erase"]>>} summary
  * @param {string} who
  */
 export function describeErasure(summary, who) {
-  const plural = (/** @type {number} */ n, /** @type {string} */ word) =>
-    `${n} ${word}${n === 1 ? "" : "s"}`;
   const what = [
     plural(summary.submissions.length, "submission"),
     plural(summary.deliveries, "delivery record").replace("ys", "ies"),
     plural(summary.idempotencyKeys, "idempotency key"),
     plural(summary.confirmationRecords, "confirmation record"),
   ].join(", ");
+  const related = new Set(summary.related.map((row) => row.id));
+  const { scrubbed } = summary;
   return (
     [
       `${summary.dryRun ? "Would erase" : "Erased"} for ${who}: ${what}.`,
-      ...summary.submissions.map(
-        (row) =>
-          `    ${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${row.verdict.padEnd(7)}  ${row.id}`,
-      ),
-      ...(summary.dryRun ? ["Nothing was deleted (--dry-run)."] : []),
-    ].join("\n") + "\n"
+      ...summary.submissions.filter((row) => !related.has(row.id)).map(briefLine),
+    ].join("\n") +
+    "\n" +
+    describeRelated(summary.related, {
+      included: summary.includeRelated,
+      verb: "erase",
+      dryRun: summary.dryRun,
+    }) +
+    (summary.dryRun ? "Nothing was deleted (--dry-run).\n" : "") +
+    (scrubbed?.checkpointed
+      ? "The tables were rewritten (VACUUM FULL) and the write-ahead log checkpointed: the erased text is gone from the database's files (not from backups or a WAL archive).\n"
+      : "") +
+    (scrubbed && !scrubbed.checkpointed
+      ? `The tables were rewritten (VACUUM FULL), but the write-ahead log was not checkpointed (${scrubbed.reason}): the erased text stays in its files until PostgreSQL recycles them. Let this role do it (GRANT pg_checkpoint TO the role; GRANT EXECUTE ON FUNCTION pg_switch_wal() TO the role), or run SELECT pg_switch_wal(); CHECKPOINT; as a superuser.\n`
+      : "")
   );
 }
 
@@ -179,10 +220,12 @@ export async function runAdmin(config, command, args) {
     if (!fs.existsSync(path.join(config.dataDir, "pgdata"))) {
       const nothing = {
         list: [],
-        exportPerson: [],
+        exportPerson: { submissions: [], related: [] },
         release: { released: false, reason: "no such submission" },
         erase: {
           submissions: [],
+          related: [],
+          includeRelated: false,
           deliveries: 0,
           idempotencyKeys: 0,
           confirmationRecords: 0,
@@ -209,8 +252,8 @@ export async function runAdmin(config, command, args) {
 const USAGE = `Usage: npm run enquiries -- list [--verdict ok|suspect|spam]
        npm run enquiries -- export --format csv|json
        npm run enquiries -- release ID
-       npm run enquiries -- export --email ADDRESS | --phone NUMBER
-       npm run enquiries -- erase --email ADDRESS | --phone NUMBER [--dry-run]
+       npm run enquiries -- export --email ADDRESS | --phone NUMBER [--include-related]
+       npm run enquiries -- erase --email ADDRESS | --phone NUMBER [--include-related] [--dry-run]
 
 Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data); while the server holds
 DATA_DIR, asks the server.`;
@@ -236,7 +279,9 @@ export async function main(
   const config = readConfig(env);
   const email = option(rest, "email");
   const phone = option(rest, "phone");
-  const person = email ? { email } : phone ? { phone } : undefined;
+  // Both may be given: the person's address, and their number.
+  const person = email || phone ? { email, phone } : undefined;
+  const includeRelated = rest.includes("--include-related");
   const format = option(rest, "format");
   const verdict = option(rest, "verdict");
 
@@ -248,7 +293,12 @@ export async function main(
     return 0;
   }
   if (command === "export" && person) {
-    write(`${JSON.stringify(await runAdmin(config, "exportPerson", person), null, 2)}\n`);
+    const found = await runAdmin(config, "exportPerson", { ...person, includeRelated });
+    // The JSON, for the person; what was found beside it, for the business only.
+    write(`${JSON.stringify(found.submissions, null, 2)}\n`);
+    process.stderr.write(
+      describeRelated(found.related, { included: includeRelated, verb: "export" }),
+    );
     return 0;
   }
   if (command === "export" && (format === "csv" || format === "json")) {
@@ -277,8 +327,9 @@ export async function main(
     const summary = await runAdmin(config, "erase", {
       ...person,
       dryRun: rest.includes("--dry-run"),
+      includeRelated,
     });
-    write(describeErasure(summary, email ?? `phone ${phone}`));
+    write(describeErasure(summary, [email, phone && `phone ${phone}`].filter(Boolean).join(", ")));
     return 0;
   }
   process.stderr.write(`${USAGE}\n`);

@@ -97,22 +97,62 @@ describe("the enquiries CLI", () => {
     expect(toList([])).toBe("No submissions.\n");
   });
 
-  it("says what an erasure removed, or with --dry-run would remove", () => {
+  it("says what an erasure removed, or with --dry-run would remove, and what it left alone", () => {
+    const related = {
+      id: "5d0c1b53-7d0e-4a0f-9f35-6c1f9b0c2a10",
+      kind: "contact",
+      createdAt: "2026-11-23T09:30:00.000Z",
+      verdict: "suspect",
+      why: "another spelling of the address: ada+news@example.com",
+    };
     const summary = {
       submissions: [{ id: row.id, kind: "enquiry", createdAt: row.createdAt, verdict: "ok" }],
+      related: [related],
+      includeRelated: false,
       deliveries: 2,
       idempotencyKeys: 1,
       confirmationRecords: 1,
       dryRun: true,
+      scrubbed: undefined,
     };
     expect(describeErasure(summary, "ada@example.com")).toBe(
       [
         "Would erase for ada@example.com: 1 submission, 2 delivery records, 1 idempotency key, 1 confirmation record.",
         `    2026-11-22T10:00:00.000Z  enquiry  ok       ${row.id}`,
+        "Related, left alone (perhaps another person's; add --include-related to erase them too): 1 submission.",
+        `    2026-11-23T09:30:00.000Z  contact  suspect  ${related.id}  another spelling of the address: ada+news@example.com`,
         "Nothing was deleted (--dry-run).",
         "",
       ].join("\n"),
     );
+    const done = {
+      ...summary,
+      submissions: [...summary.submissions, related],
+      includeRelated: true,
+      dryRun: false,
+    };
+    expect(
+      describeErasure(
+        { ...done, scrubbed: { vacuumed: true, checkpointed: true } },
+        "ada@example.com",
+      ),
+    ).toBe(
+      [
+        "Erased for ada@example.com: 2 submissions, 2 delivery records, 1 idempotency key, 1 confirmation record.",
+        `    2026-11-22T10:00:00.000Z  enquiry  ok       ${row.id}`,
+        "Related, erased too (--include-related): 1 submission.",
+        `    2026-11-23T09:30:00.000Z  contact  suspect  ${related.id}  another spelling of the address: ada+news@example.com`,
+        "The tables were rewritten (VACUUM FULL) and the write-ahead log checkpointed: the erased text is gone from the database's files (not from backups or a WAL archive).",
+        "",
+      ].join("\n"),
+    );
+    const denied = "permission denied to execute CHECKPOINT";
+    expect(
+      describeErasure(
+        { ...done, scrubbed: { vacuumed: true, checkpointed: false, reason: denied } },
+        "ada@example.com",
+      ),
+    ).toContain(`but the write-ahead log was not checkpointed (${denied})`);
   });
 
   /**
@@ -169,6 +209,7 @@ describe("the enquiries CLI", () => {
     );
     expect(erased).toContain(held);
     expect(erased).toContain(again);
+    expect(erased).toContain("The tables were rewritten (VACUUM FULL)");
     const left = JSON.parse(await cliRun(["export", "--format", "json"]));
     expect(left.map((/** @type {{ id: string }} */ entry) => entry.id)).toEqual([kept]);
     expect(JSON.parse(await cliRun(["export", "--email", "noor@example.com"]))).toEqual([]);
@@ -218,7 +259,7 @@ describe("the enquiries CLI", () => {
         env,
       });
       expect(erased.stdout).toContain("Erased for noor@example.com: 1 submission");
-    }, 90_000);
+    }, 180_000);
   });
 
   describe.runIf(TEST_DATABASE_URL)("on PostgreSQL", () => {
@@ -244,6 +285,6 @@ describe("the enquiries CLI", () => {
         await fresh.drop();
         build.remove();
       }
-    }, 90_000);
+    }, 180_000);
   });
 });

@@ -49,10 +49,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 // A server that speaks HTTPS itself, with HTTPS_REDIRECT: its plain-HTTP port sends every request
-// to HTTPS.
+// to HTTPS, but health, which the site answers there too.
 const redirect =
   config.tls && config.httpsRedirect
-    ? createRedirectApp({ httpsRedirect: config.httpsRedirect })
+    ? createRedirectApp({ httpsRedirect: config.httpsRedirect, site: app })
     : undefined;
 
 try {

@@ -1,61 +1,38 @@
 // @vitest-environment node
 // `npm start` as a real process: hostile requests must not end it, a form reaches its database,
 // SIGTERM ends it cleanly.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePorts, HOME, makeBuild, request } from "./test-helpers.js";
+import { HOME, makeBuild, request, startServerProcess } from "./test-helpers.js";
 import { seedDataDir } from "./test-support.js";
-
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "index.js");
 
 /** @type {ReturnType<typeof makeBuild>} */
 let build;
-/** @type {import("node:child_process").ChildProcess} */
+/** @type {Awaited<ReturnType<typeof startServerProcess>>} */
 let server;
 let base = "";
-let output = "";
 /** The server's DATA_DIR: a temporary directory, never ./data. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-data-"));
 
 beforeAll(async () => {
   build = makeBuild();
   await seedDataDir(dataDir);
-  const [port] = await freePorts(1);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: build.root,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      WEBHOOK_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startServerProcess({
+    BUILD_DIR: build.root,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    WEBHOOK_URL: "",
   });
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
+  base = server.base;
   // It serves at once; the database opens in the background (PGlite's start holds the event loop
   // for a moment): ready once health says the database is there.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const health = await request(`${base}/api/health`);
-      if (health.status === 200) return;
-      throw new Error(`health answered ${health.status}`);
-    } catch (error) {
-      if (attempt > 300 || server.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}, 60_000);
-afterAll(() => {
-  if (server.exitCode === null) server.kill("SIGKILL");
+  await server.ready(60_000);
+}, 90_000);
+afterAll(async () => {
+  await server?.stop("SIGKILL");
   build.remove();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -81,12 +58,12 @@ describe("the server process", () => {
         const response = await request(base + pathname, {
           headers: { Range: range, "Accept-Encoding": "br, gzip" },
         }).catch((error) => {
-          throw new Error(`${pathname} with Range ${range}: ${error.message}\n${output}`);
+          throw new Error(`${pathname} with Range ${range}: ${error.message}${server.lastWords()}`);
         });
         expect(response.status, `${pathname} ${range}`).toBeLessThan(500);
       }
     }
-    expect(server.exitCode, output).toBeNull();
+    expect(server.ended(), server.lastWords()).toBeUndefined();
     const home = await request(`${base}/`);
     expect(home.status).toBe(200);
     expect(home.body.toString()).toBe(HOME);
@@ -107,14 +84,12 @@ describe("the server process", () => {
       oldestPendingSeconds: expect.any(Number),
     });
     expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
-    expect(output.match(/mail is not configured/g)).toHaveLength(1);
+    expect(server.log().match(/mail is not configured/g)).toHaveLength(1);
   });
 
   it("closes and exits cleanly on SIGTERM, letting go of its database", async () => {
-    const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
-  });
+  }, 30_000);
 });

@@ -10,7 +10,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TIMEOUTS } from "./app.js";
 import { createService } from "./service.js";
 import { freePorts, makeBuild } from "./test-helpers.js";
 import {
@@ -49,6 +51,20 @@ const nginxAnswers = (port) =>
   });
 
 /**
+ * nginx's timeouts for its clients, as the deployment docs give them: the server's own (TIMEOUTS,
+ * server/app.js), so a slow client is cut as soon behind nginx as without it (nginx's default is
+ * 60 s for each). client_header_timeout: the request line and headers; client_body_timeout: the
+ * body (between two reads); send_timeout: a client that stops reading (between two writes);
+ * keepalive_timeout: an idle keep-alive connection.
+ */
+const NGINX_TIMEOUTS = [
+  `client_header_timeout ${TIMEOUTS.headersMs / 1000}s;`,
+  `client_body_timeout ${TIMEOUTS.requestMs / 1000}s;`,
+  `send_timeout ${TIMEOUTS.idleMs / 1000}s;`,
+  `keepalive_timeout ${TIMEOUTS.keepAliveMs / 1000}s;`,
+];
+
+/**
  * nginx in front of each upstream port: one process of its own (no master, no workers, no daemon)
  * with everything it writes in a temporary directory, appending the address it saw to
  * X-Forwarded-For as a deployment's nginx does.
@@ -79,6 +95,7 @@ error_log stderr warn;
 events { worker_connections 64; }
 http {
   access_log off;
+  ${NGINX_TIMEOUTS.join("\n  ")}
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -238,3 +255,60 @@ for (const backend of BACKENDS) {
     },
   );
 }
+
+describe("the deployment docs' nginx configuration", () => {
+  it("gives nginx the server's own client timeouts, as this file's nginx runs with", () => {
+    const docs = fs.readFileSync(new URL("../docs/deploying.md", import.meta.url), "utf8");
+    const block = /```nginx\n([\s\S]*?)```/.exec(docs)?.[1] ?? "";
+    const lines = block.split("\n").map((line) => line.trim());
+    for (const directive of NGINX_TIMEOUTS) expect(lines).toContain(directive);
+  });
+});
+
+describe.runIf(NGINX)(`a slow client behind nginx${NGINX ? "" : ` (skipped: ${NO_NGINX})`}`, () => {
+  /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
+  let fresh;
+  /** @type {import("fastify").FastifyInstance} */
+  let app;
+  /** @type {Awaited<ReturnType<typeof startNginx>>} */
+  let nginx;
+  beforeAll(async () => {
+    fresh = await freshDatabase(false);
+    ({ app } = await createService({
+      config: testConfig({ TRUST_PROXY: "1" }),
+      dir: build.dir,
+      database: fresh.database,
+    }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    nginx = await startNginx([
+      /** @type {import("node:net").AddressInfo} */ (app.server.address()).port,
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await app?.close();
+    await fresh?.drop();
+  });
+
+  it("is cut by nginx when its body stalls, at the server's own limit, not nginx's 60 s", async () => {
+    const started = Date.now();
+    const received = await new Promise((resolve, reject) => {
+      const socket = net.connect(/** @type {number} */ (nginx.ports[0]), "127.0.0.1", () =>
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"na',
+        ),
+      );
+      let text = "";
+      socket.setTimeout(25_000, () => socket.destroy(new Error("still held after 25 s")));
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(text));
+    });
+    const afterMs = Date.now() - started;
+    // nginx closes the connection (it sends no answer for a 408 of its own); the request never
+    // reached the server (nginx reads the whole body before it passes a request on).
+    expect(received).toBe("");
+    expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.requestMs - 1_000);
+    expect(afterMs).toBeLessThan(TIMEOUTS.requestMs + 5_000);
+  }, 40_000);
+});

@@ -4,8 +4,38 @@
 // the plugin's own in-memory store counts. The row's key is an HMAC of the endpoint and the client's
 // address: the table never holds an address. Old windows are deleted by the daily job.
 import { createHmac } from "node:crypto";
+import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "./db/schema.js";
+
+/**
+ * Who a client is, for a limit: an IPv4 address itself (also when written as IPv6, ::ffff:a.b.c.d),
+ * and an IPv6 address's /64 (`2001:db8:0:42::/64`), the network one subscriber gets: a client picks
+ * any of its 2^64 addresses for each request, so counting each address gave it endless limits.
+ * @param {string} address request.ip
+ */
+export function clientKey(address) {
+  const ip = address.replace(/%.*$/, "");
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  const [head = "", tail] = ip.split("::");
+  /** @param {string | undefined} part */
+  const groupsOf = (part) => (part ? part.split(":") : []);
+  // A dotted IPv4 ending is two groups; it is in the last 64 bits, which the key leaves out.
+  /** @param {string[]} groups */
+  const width = (groups) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const front = groupsOf(head);
+  const back = groupsOf(tail);
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array(8 - width(front) - width(back)).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
 
 /**
  * One step of a window: the request's count in its window and the milliseconds left of it. Starts a
@@ -40,10 +70,12 @@ export async function countHit(db, key, windowMs) {
 
 /**
  * A store class for @fastify/rate-limit's `store` option. `database` gives the database and the
- * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not.
+ * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not;
+ * `fromDatabase` says what a failed count becomes (server/api.js: a 503 when the database is away).
  * @param {() => { db: import("./db/index.js").Db, hashSecret: () => Promise<string> }} database
+ * @param {(error: unknown) => unknown} [fromDatabase]
  */
-export function databaseRateLimitStore(database) {
+export function databaseRateLimitStore(database, fromDatabase = (error) => error) {
   return class DatabaseRateLimitStore {
     /**
      * @param {{ timeWindow?: unknown }} options the plugin's (or a route's) settings
@@ -55,7 +87,7 @@ export function databaseRateLimitStore(database) {
     }
 
     /**
-     * @param {string} client the rate limit's key: the client's address
+     * @param {string} client the rate limit's key: the client (clientKey)
      * @param {(error: Error | null, result?: { current: number, ttl: number }) => void} callback
      * @param {number} [timeWindow] the window in ms (the plugin passes it; its types do not say so)
      */
@@ -72,7 +104,10 @@ export function databaseRateLimitStore(database) {
         })
         .then(
           (result) => callback(null, result),
-          (error) => callback(error instanceof Error ? error : new Error(String(error))),
+          (cause) => {
+            const error = fromDatabase(cause);
+            callback(error instanceof Error ? error : new Error(String(error)));
+          },
         );
     }
 

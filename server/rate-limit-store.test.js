@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/index.js";
 import { rateLimits } from "./db/schema.js";
-import { countHit } from "./rate-limit-store.js";
+import { clientKey, countHit } from "./rate-limit-store.js";
 import { createService } from "./service.js";
 import { makeBuild } from "./test-helpers.js";
 import {
@@ -110,9 +110,67 @@ for (const backend of BACKENDS) {
         expect(rows[0]?.key).not.toBe(sha256(address));
         expect(rows[0]?.key).not.toBe(sha256(`POST /api/invites\n${address}`));
       });
+
+      it("counts an IPv6 client per /64: fresh addresses in its network share one limit", async () => {
+        const service = await createService({
+          config: testConfig({ RATE_LIMIT_MAX: "5" }),
+          dir: build.dir,
+          database: fresh.database,
+        });
+        try {
+          /** @param {string} remoteAddress */
+          const post = async (remoteAddress) =>
+            (
+              await service.app.inject({
+                method: "POST",
+                url: "/api/invites",
+                payload: invite(),
+                remoteAddress,
+              })
+            ).statusCode;
+          const statuses = [];
+          // Six addresses of one /64, as a client picks a new one for each request.
+          for (const address of [
+            "2001:db8:0:42::1",
+            "2001:db8:0:42::2",
+            "2001:db8:0:42:ffff:0:0:1",
+            "2001:db8:0:42:a:b:c:d",
+            "2001:DB8:0000:0042:dead:beef:0:1",
+            "2001:db8::42:0:0:0:9",
+          ]) {
+            statuses.push(await post(address));
+          }
+          expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+          // The next /64 is another client.
+          expect(await post("2001:db8:0:43::1")).toBe(201);
+          // IPv4 clients are each their own, as before.
+          expect(await post("198.51.100.8")).toBe(201);
+        } finally {
+          await service.app.close();
+        }
+      });
     },
   );
 }
+
+describe("the rate limit's client key", () => {
+  it("is an IPv6 address's /64, however the address is written", () => {
+    expect(clientKey("2001:db8:0:42::1")).toBe("2001:db8:0:42::/64");
+    expect(clientKey("2001:0DB8:0000:0042:ffff:0:0:1")).toBe("2001:db8:0:42::/64");
+    expect(clientKey("2001:db8::42:0:0:0:1")).toBe("2001:db8:0:42::/64");
+    expect(clientKey("2001:db8:0:42:1:2:3:4")).toBe("2001:db8:0:42::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("::")).toBe("0:0:0:0::/64");
+    expect(clientKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
+  });
+
+  it("is an IPv4 address itself, mapped into IPv6 or not", () => {
+    expect(clientKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("::FFFF:198.51.100.7")).toBe("198.51.100.7");
+  });
+});
 
 describe.runIf(TEST_DATABASE_URL)("two instances sharing one PostgreSQL database", () => {
   it("allow one client five posts a minute between them, not five each", async () => {

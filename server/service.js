@@ -9,7 +9,7 @@ import { createApp } from "./app.js";
 import { startAdminSocket } from "./admin-socket.js";
 import { createDailyJob } from "./daily.js";
 import { connectDatabase } from "./db/connection.js";
-import { isDatabaseUrl, openDatabase } from "./db/index.js";
+import { isDatabaseUrl, openDatabase, ownerOnlyDataDir } from "./db/index.js";
 import { createMailer } from "./outbox/mailer.js";
 import { createSenders } from "./outbox/senders.js";
 import { createWorker } from "./outbox/worker.js";
@@ -54,6 +54,10 @@ export async function createService({
     throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
   }
   const ownDatabase = !database;
+  // PGlite in DATA_DIR: owner-only from the start, or the server does not start (a DATA_DIR that
+  // others may read, and that cannot be made owner-only, is a configuration to fix).
+  const opensDataDir = ownDatabase && !open && !memory && !config.databaseUrl;
+  const openedUp = opensDataDir ? ownerOnlyDataDir(config.dataDir) : 0;
   const mail =
     mailer ??
     (config.smtpUrl
@@ -192,6 +196,11 @@ export async function createService({
     start() {
       started = true;
       for (const warning of config.warnings) app.log.warn(warning);
+      if (openedUp) {
+        app.log.warn(
+          `DATA_DIR: ${openedUp} files and folders could be read or written by other users; they are owner-only now (folders 0700, files 0600)`,
+        );
+      }
       if (!mail) {
         app.log.warn(
           "mail is not configured (SMTP_URL): e-mails wait in the outbox and go out once it is set",

@@ -71,6 +71,8 @@ export async function startSmtpServer({ port = 0, plain = false, onMail } = {}) 
     },
     logger: false,
   });
+  // A client that goes away mid-session (a server process killed by a test) is no test's failure.
+  server.on("error", () => {});
   await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
   const address = /** @type {import("node:net").AddressInfo} */ (server.server.address());
   return {

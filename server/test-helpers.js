@@ -1,6 +1,7 @@
 // @ts-check
 // Shared by the server's tests: a small build directory and a raw HTTP client (fetch would add
 // its own Accept-Encoding and decompress, hiding what the server actually sent).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -95,4 +96,69 @@ export async function freePorts(count) {
     servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
   );
   return ports;
+}
+
+const SERVER = new URL("./index.js", import.meta.url).pathname;
+
+/**
+ * The real server (server/index.js, what `npm start` runs) as a process of its own on a free port
+ * of 127.0.0.1, with its log kept and its end noticed: for what only a process can show (that it
+ * lives, how it ends, the files it makes).
+ * @param {NodeJS.ProcessEnv} env its environment; PATH, HOST and PORT are set unless given
+ * @param {{ umask?: string, asUser?: string }} [options] umask: started through `sh` with this
+ *   umask (`000`); asUser: started as this user (`runuser`, as root)
+ */
+export async function startServerProcess(env, { umask, asUser } = {}) {
+  const [port] = await freePorts(1);
+  const [command = "", ...args] = asUser
+    ? ["runuser", "-u", asUser, "--", process.execPath, SERVER]
+    : umask
+      ? ["sh", "-c", `umask ${umask} && exec "$0" "$@"`, process.execPath, SERVER]
+      : [process.execPath, SERVER];
+  const child = spawn(command, args, {
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  /** @type {{ code: number | null, signal: NodeJS.Signals | null } | undefined} */
+  let ended;
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code, signal) => resolve((ended = { code, signal }))),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  /** Its last words, for a failure's message. */
+  const lastWords = () => `\n--- the server's log ---\n${log.slice(-4000)}`;
+  /**
+   * Waits until `check` is true (polled every 100 ms); fails after `ms`, or at once when the
+   * server has ended, with its log.
+   * @param {() => Promise<boolean>} check
+   */
+  const until = async (check, ms = 60_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await check().catch(() => false))) {
+      if (ended) throw new Error(`the server ended (${JSON.stringify(ended)})${lastWords()}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting${lastWords()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return {
+    base,
+    log: () => log,
+    lastWords,
+    /** How it ended, or undefined while it runs. */
+    ended: () => ended,
+    exited,
+    until,
+    /** Until health answers 200: the database is there. @param {number} [ms] */
+    ready: (ms = 120_000) =>
+      until(async () => (await request(`${base}/api/health`)).status === 200, ms),
+    /** Ends it (SIGTERM: it closes cleanly) and says how it ended. */
+    stop(signal = /** @type {NodeJS.Signals} */ ("SIGTERM")) {
+      if (!ended) child.kill(signal);
+      return exited;
+    },
+  };
 }

@@ -127,4 +127,33 @@ describe.skipIf(!hasOpenssl)("the server with its own TLS and HTTPS_REDIRECT", (
     expect(post.status).toBe(308);
     expect(post.headers.location).toBe(`https://localhost:${port}/api/invites`);
   });
+
+  it("answers health on the plain-HTTP port too, where a load balancer probes, as the site does", async () => {
+    // Once the database is there (it opens in the background).
+    for (let attempt = 0; ; attempt += 1) {
+      const health = await request(`http://127.0.0.1:${httpPort}/api/health`);
+      if (health.status === 200 || attempt > 150) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const health = await request(`http://127.0.0.1:${httpPort}/api/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers["cache-control"]).toBe("no-store");
+    expect(health.headers["strict-transport-security"]).toBeUndefined();
+    // The real health: the database's probe write and the outbox's counts, not a stand-in.
+    expect(JSON.parse(health.body.toString())).toEqual({
+      database: "ok",
+      pending: 0,
+      failed: 0,
+      oldestPendingSeconds: null,
+    });
+    const live = await request(`http://127.0.0.1:${httpPort}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(JSON.parse(live.body.toString())).toEqual({ status: "live" });
+    expect(
+      (await request(`http://127.0.0.1:${httpPort}/api/health`, { method: "HEAD" })).status,
+    ).toBe(200);
+    // Anything else is still sent to HTTPS.
+    const other = await request(`http://127.0.0.1:${httpPort}/api/healthy`);
+    expect(other.status).toBe(308);
+  }, 60_000);
 });

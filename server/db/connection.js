@@ -241,8 +241,9 @@ export function connectDatabase({
     current: () => (available ? parts : undefined),
     database: () => database,
     /**
-     * A request's error: when it says the database is away, full or read-only, the database is
-     * marked unavailable (and found back by the retries). Whether it did.
+     * The error of a call to the database: when it says the database is away, full or read-only,
+     * the database is marked unavailable (and found back by the retries). Whether it did. Never
+     * give it any other error: a client's reset socket is ECONNRESET too (server/api.js).
      */
     failed(error) {
       if (!isUnavailable(error)) return false;

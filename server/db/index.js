@@ -65,6 +65,52 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Thrown when DATA_DIR, or something in it, is open to other users and cannot be made owner-only. */
+export class DataDirPermissionError extends Error {
+  /** @param {string} dataDir @param {string} entry @param {number} mode @param {unknown} cause */
+  constructor(dataDir, entry, mode, cause) {
+    const code = Object(cause).code ?? String(cause);
+    super(
+      `${entry} can be read or written by other users (mode ${(mode & 0o777).toString(8).padStart(4, "0")}) and could not be made owner-only (${code}): DATA_DIR holds every submission. Run the server as the user who owns ${dataDir} and everything in it (chown -R), or make it owner-only yourself (chmod -R go-rwx ${dataDir}).`,
+    );
+    this.name = "DataDirPermissionError";
+  }
+}
+
+/**
+ * Makes DATA_DIR owner-only, and keeps it so: creates it 0700 when missing; takes every permission
+ * of the group and others off it and off everything in it (folders 0700, files 0600; the owner's
+ * own bits are kept), or throws DataDirPermissionError where that is not allowed; and sets the
+ * process's umask to 077, since PGlite creates its files through Node's fs (less the umask) and
+ * the lock file and the admin socket are ours.
+ * @param {string} dataDir
+ * @returns {number} how many files and folders were open to others and are owner-only now
+ */
+export function ownerOnlyDataDir(dataDir) {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  let fixed = 0;
+  const entries = fs.readdirSync(dataDir, { recursive: true, encoding: "utf8" });
+  for (const entry of [dataDir, ...entries.map((name) => path.join(dataDir, name))]) {
+    let mode;
+    try {
+      // DATA_DIR itself may be a link to the folder; a link inside it has no mode of its own.
+      const stat = entry === dataDir ? fs.statSync(entry) : fs.lstatSync(entry);
+      if (stat.isSymbolicLink() || (stat.mode & 0o077) === 0) continue;
+      mode = stat.mode;
+    } catch {
+      continue; // gone since the listing
+    }
+    try {
+      fs.chmodSync(entry, mode & 0o700);
+    } catch (error) {
+      throw new DataDirPermissionError(dataDir, entry, mode, error);
+    }
+    fixed += 1;
+  }
+  return fixed;
+}
+
 /**
  * A process's start time, in clock ticks since boot (field 22 of /proc/<pid>/stat), and whether it
  * is a zombie (died, not yet reaped: state Z or X); undefined where there is no /proc, or no such
@@ -164,18 +210,33 @@ async function openPglite(dataDir, loadDataDir) {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const pgdata = dataDir && path.join(dataDir, "pgdata");
-  if (dataDir && pgdata) fs.mkdirSync(pgdata, { recursive: true });
+  if (dataDir) ownerOnlyDataDir(dataDir);
+  if (pgdata) fs.mkdirSync(pgdata, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   /** @type {import("@electric-sql/pglite").PGlite | undefined} */
   let client;
   try {
     // shared_buffers 16 MB instead of PGlite's 160 MB: its WebAssembly memory never shrinks once
     // grown, and the forms' tables fit in 16 MB many times over. The server's RSS: 550 -> 425 MB.
-    const memory = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+    // wal_recycle off: a write-ahead log segment that a checkpoint has done with is deleted, not
+    // renamed for reuse with its old bytes in it (an erased submission's text among them).
+    const memory = {
+      startParams: [
+        ...PGlite.defaultStartParams,
+        "-c",
+        "shared_buffers=16MB",
+        "-c",
+        "wal_recycle=off",
+      ],
+    };
     client = await PGlite.create(pgdata, {
       ...memory,
       ...(loadDataDir && !pgdata ? { loadDataDir } : {}),
     });
+    // A new data directory is unpacked from PGlite's own archive with its modes (0666, 0755),
+    // which the umask does not touch (chmod): made owner-only as soon as it is there. What
+    // PostgreSQL writes from then on, it creates 0600 and 0700 itself.
+    if (dataDir) ownerOnlyDataDir(dataDir);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
@@ -198,6 +259,12 @@ async function openPglite(dataDir, loadDataDir) {
   }
 }
 
+/**
+ * A pg connection's 'error' event: handled by the query it fails, or by the next probe write
+ * (server/db/connection.js), so the event itself has nothing left to do.
+ */
+const ignoreConnectionError = () => {};
+
 /** @param {string} url @param {number} max */
 async function openPostgres(url, max) {
   const { default: pg } = await import("pg");
@@ -209,7 +276,7 @@ async function openPostgres(url, max) {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // A connection that breaks while migrating fails the query; the event must not end the process.
-  client.on("error", () => {});
+  client.on("error", ignoreConnectionError);
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -222,8 +289,13 @@ async function openPostgres(url, max) {
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // An idle connection that breaks (the server restarts) must not end the process.
-  pool.on("error", () => {});
+  // A connection that breaks (the server restarts, or ends it) emits 'error', and an 'error' with
+  // no listener ends the process. The pool listens on its idle connections only; a connection
+  // checked out for a transaction gets one of its own for as long as it lives. The query in flight
+  // fails with the error as well, and is answered 503 (server/api.js); the broken connection
+  // leaves the pool when it is released, and the next query opens a new one.
+  pool.on("error", ignoreConnectionError);
+  pool.on("connect", (client) => client.on("error", ignoreConnectionError));
   const db = drizzle({ client: pool, schema });
   const { host, pathname } = new URL(url);
   return {

@@ -3,6 +3,7 @@
 // part, an HTML part with every value escaped, and headers no visitor's text can break out of.
 // Fields, then titled sections (a business e-mail's Source, a digest's submissions).
 import { fieldLabels } from "../../src/shared/enquiry-email.ts";
+import { withoutInvisibles } from "../../src/shared/schemas/text.ts";
 
 /** @param {string} text */
 export const escapeHtml = (text) =>
@@ -20,11 +21,14 @@ export const escapeHtml = (text) =>
 
 /**
  * A header value on one line: CR, LF and every other control character become a space, so a name
- * such as "Ada\r\nBcc: x@example.com" can never start a header of its own.
+ * such as "Ada\r\nBcc: x@example.com" can never start a header of its own; and bidi controls and
+ * zero-width characters go, as the forms remove them from one-line fields (a row stored before
+ * they did may hold them: a subject that reads backwards).
  * @param {string} text
  */
-// eslint-disable-next-line no-control-regex
-export const oneLine = (text) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+export const oneLine = (text) =>
+  // eslint-disable-next-line no-control-regex
+  withoutInvisibles(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")).trim();
 
 /**
  * The Message-ID of the e-mail a delivery sends: `<delivery id@the From address's domain>`. The same

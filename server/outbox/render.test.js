@@ -21,6 +21,24 @@ const enquiry = {
 };
 
 describe("rendering an e-mail", { timeout: 30_000 }, () => {
+  it("puts no bidi control or zero-width character into a header, from a row stored before they were removed", () => {
+    const mail = renderMail(
+      buildContactBusinessEmail(
+        {
+          name: "Ada\u200b Lovelace",
+          email: "ada@example.com",
+          subject: "Invoice \u202efdp.exe\u2066\u200d",
+          message: "m",
+        },
+        addresses,
+      ),
+    );
+    expect(mail.subject).toBe("New Contact Message: Ada Lovelace - Invoice fdp.exe");
+    expect(
+      oneLine("a\u202a\u202b\u202c\u202d\u2067\u2068\u2069\u200e\u200f\u061c\u200c\u2060\ufeffb"),
+    ).toBe("ab");
+  });
+
   it("puts no CR, LF or other control character into any header, whatever the name", () => {
     fc.assert(
       fc.property(

@@ -60,6 +60,107 @@ export function normaliseAddress(address) {
 /** A phone number's digits, to compare numbers however they were written. @param {string} text */
 const digitsOf = (text) => text.replace(/\D/g, "");
 
+/** The domains whose addresses normalise alike: Gmail's two, or the domain alone. @param {string} normalised */
+const domainsOf = (normalised) => {
+  const domain = normalised.slice(normalised.lastIndexOf("@") + 1);
+  return domain === "gmail.com" ? ["gmail.com", "googlemail.com"] : [domain];
+};
+
+/** The e-mail addresses a submission carries (an invite's contact may be a phone number instead). @param {Record<string, string>} data */
+const addressesOf = (data) =>
+  /** @type {string[]} */ (
+    [data.email, data.contact].filter((value) => typeof value === "string" && value.includes("@"))
+  );
+
+/** The phone numbers a submission carries, as digits. @param {Record<string, string>} data */
+const phonesOf = (data) =>
+  [data.phone, data.contact]
+    .filter((value) => typeof value === "string" && value !== "" && !value.includes("@"))
+    .map((value) => digitsOf(String(value)));
+
+/**
+ * Whose a submission found for a privacy request is. The person's own: it carries the e-mail
+ * address asked for (any case), or the phone number asked for (digits) and no other person's
+ * address. Related, listed apart and left alone unless asked for: it carries another spelling of
+ * the address (a +tag, Gmail's dots, googlemail.com: the same mailbox as far as confirmations go,
+ * but at most providers possibly someone else's), or the phone number together with an address
+ * that is not the one asked for, or, asked by phone alone, with one of two or more addresses that
+ * gave the same number (a shared phone: an office, a family).
+ * @param {StoredSubmission[]} found the submissions that carry the address (normalised) or the phone
+ * @param {Person} person
+ * @returns {{ own: StoredSubmission[], related: StoredSubmission[], why: Map<string, string> }}
+ *   why: for each related submission's id, why it is only related
+ */
+function whoseAre(found, { email, phone }) {
+  const asked = email?.trim() ? email.trim().toLowerCase() : undefined;
+  const normalised = asked && normaliseAddress(asked);
+  const digits = phone ? digitsOf(phone) : undefined;
+  const byEmail = (/** @type {StoredSubmission} */ row) =>
+    normalised !== undefined &&
+    addressesOf(row.data).some((address) => normaliseAddress(address) === normalised);
+  const byPhone = (/** @type {StoredSubmission} */ row) =>
+    digits !== undefined && phonesOf(row.data).includes(digits);
+  // Asked by phone alone: the addresses that came with the number, one person's or several.
+  const withPhone = new Set(
+    found
+      .filter((row) => byPhone(row) && !byEmail(row))
+      .flatMap((row) => addressesOf(row.data).map(normaliseAddress)),
+  );
+  /** @type {StoredSubmission[]} */
+  const own = [];
+  /** @type {StoredSubmission[]} */
+  const related = [];
+  /** @type {Map<string, string>} */
+  const why = new Map();
+  /** @param {StoredSubmission} row @param {string} reason */
+  const relate = (row, reason) => {
+    related.push(row);
+    why.set(row.id, reason);
+  };
+  for (const row of found) {
+    const addresses = addressesOf(row.data);
+    if (byEmail(row)) {
+      const exact = addresses.some((address) => address.trim().toLowerCase() === asked);
+      if (exact) own.push(row);
+      else relate(row, `another spelling of the address: ${addresses.join(", ")}`);
+    } else if (byPhone(row)) {
+      if (addresses.length === 0 || (!asked && withPhone.size === 1)) own.push(row);
+      else
+        relate(
+          row,
+          asked
+            ? `the same phone number, given with another address: ${addresses.join(", ")}`
+            : `the same phone number, given with ${withPhone.size} different addresses (a shared phone): this one with ${addresses.join(", ")}`,
+        );
+    }
+  }
+  return { own, related, why };
+}
+
+/**
+ * After an erasure: the tables it deleted from are rewritten (VACUUM FULL: a plain VACUUM may leave
+ * a deleted row's bytes in its page), the write-ahead log moves to a new segment and a checkpoint
+ * lets the server remove the old ones, which held the deleted rows as they were written (PGlite runs
+ * with wal_recycle off: a recycled segment keeps its old bytes until written over). PostgreSQL lets
+ * a role checkpoint with pg_checkpoint (or as a superuser) and switch segments with EXECUTE on
+ * pg_switch_wal; without them the tables are still rewritten, and the reason is returned.
+ * @param {Db} db
+ * @returns {Promise<{ vacuumed: boolean, checkpointed: boolean, reason?: string }>}
+ */
+async function scrubAfterErasure(db) {
+  await db.execute(sql`vacuum (full) submissions, deliveries, confirmation_grants`);
+  try {
+    await db.execute(sql`select pg_switch_wal()`);
+    await db.execute(sql`checkpoint`);
+    return { vacuumed: true, checkpointed: true };
+  } catch (error) {
+    // Drizzle's 'Failed query' keeps the driver's error as its cause.
+    const { code, message } = Object(Object(error).cause ?? error);
+    if (code !== "42501") throw error;
+    return { vacuumed: true, checkpointed: false, reason: String(message) };
+  }
+}
+
 /**
  * @typedef {import("../db/index.js").Db} Db
  * @typedef {import("../db/schema.js").SubmissionKind} SubmissionKind
@@ -204,23 +305,41 @@ export function createStore(db) {
     }));
   }
 
-  /** The submissions a privacy request is about: by e-mail address or phone number. @param {Person} person */
-  const personFilter = ({ email, phone }) => {
-    if (email?.trim()) {
-      const address = email.trim().toLowerCase();
-      return or(
-        sql`lower(${submissions.data}->>'email') = ${address}`,
-        sql`lower(${submissions.data}->>'contact') = ${address}`,
-      );
-    }
-    const digits = digitsOf(phone ?? "");
-    if (digits.length < 7)
+  /**
+   * The submissions a privacy request may be about, and whose each is (whoseAre): those whose
+   * address normalises to the one asked for (the database narrows them to its domain, the rest is
+   * normaliseAddress's, the confirmation cap's own), and those with the phone number's digits.
+   * @param {Person} person
+   */
+  async function matchPerson({ email, phone }) {
+    const address = email?.trim() ? normaliseAddress(email) : undefined;
+    const digits = phone?.trim() ? digitsOf(phone) : undefined;
+    if (address === undefined && digits === undefined)
       throw new Error("give an e-mail address, or a phone number of 7 digits or more");
-    return or(
-      sql`regexp_replace(coalesce(${submissions.data}->>'phone', ''), '\\D', '', 'g') = ${digits}`,
-      sql`regexp_replace(coalesce(${submissions.data}->>'contact', ''), '\\D', '', 'g') = ${digits}`,
+    if (digits !== undefined && digits.length < 7)
+      throw new Error("give a phone number of 7 digits or more");
+    const [emailField, phoneField, contactField] = ["email", "phone", "contact"].map(
+      (field) => sql`${submissions.data}->>${sql.raw(`'${field}'`)}`,
     );
-  };
+    /** @param {import("drizzle-orm").SQL | undefined} value */
+    const domainOf = (value) => sql`lower(substring(${value} from '@([^@]*)$'))`;
+    /** @param {import("drizzle-orm").SQL | undefined} value */
+    const digitsIn = (value) => sql`regexp_replace(coalesce(${value}, ''), '\\D', '', 'g')`;
+    const found = await read(
+      or(
+        ...(address === undefined
+          ? []
+          : [
+              inArray(domainOf(emailField), domainsOf(address)),
+              inArray(domainOf(contactField), domainsOf(address)),
+            ]),
+        ...(digits === undefined
+          ? []
+          : [sql`${digitsIn(phoneField)} = ${digits}`, sql`${digitsIn(contactField)} = ${digits}`]),
+      ),
+    );
+    return whoseAre(found, { email, phone });
+  }
 
   return {
     /**
@@ -341,9 +460,23 @@ export function createStore(db) {
       return read(verdict ? eq(submissions.verdict, verdict) : undefined);
     },
 
-    /** One person's submissions, for an access request. @param {Person} person */
-    findPerson(person) {
-      return read(personFilter(person));
+    /**
+     * One person's submissions, for an access request, and apart from them the related ones
+     * (whoseAre), which join them with `includeRelated`.
+     * @param {Person} person @param {{ includeRelated?: boolean }} [options]
+     */
+    async findPerson(person, { includeRelated = false } = {}) {
+      const { own, related, why } = await matchPerson(person);
+      return {
+        submissions: includeRelated ? [...own, ...related] : own,
+        related: related.map(({ id, kind, createdAt, verdict }) => ({
+          id,
+          kind,
+          createdAt,
+          verdict,
+          why: /** @type {string} */ (why.get(id)),
+        })),
+      };
     },
 
     /** The deliveries of one submission (tests, CLI). @param {string} submissionId */
@@ -393,30 +526,37 @@ export function createStore(db) {
 
     /**
      * Deletes everything stored about one person: their submissions (with their idempotency keys)
-     * and deliveries, and the record of their last confirmation. With dryRun, only says what would
-     * go.
-     * @param {Person} person @param {{ dryRun?: boolean }} [options]
+     * and deliveries, and the record of their last confirmation; the related ones (whoseAre) only
+     * with `includeRelated`. Then scrubs the tables and the write-ahead log (scrubAfterErasure).
+     * With dryRun, only says what would go and what would stay.
+     * @param {Person} person @param {{ dryRun?: boolean, includeRelated?: boolean }} [options]
      */
-    async erase(person, { dryRun = false } = {}) {
-      const found = await read(personFilter(person));
+    async erase(person, { dryRun = false, includeRelated = false } = {}) {
+      const { own, related, why } = await matchPerson(person);
+      const found = includeRelated ? [...own, ...related] : own;
+      /** @param {StoredSubmission} row */
+      const brief = ({ id, kind, createdAt, verdict }) => ({ id, kind, createdAt, verdict });
       const summary = {
-        submissions: found.map(({ id, kind, createdAt, verdict }) => ({
-          id,
-          kind,
-          createdAt,
-          verdict,
+        submissions: found.map(brief),
+        related: related.map((row) => ({
+          ...brief(row),
+          why: /** @type {string} */ (why.get(row.id)),
         })),
+        includeRelated,
         deliveries: found.reduce((sum, row) => sum + row.deliveries.length, 0),
         idempotencyKeys: found.filter((row) => row.idempotencyKey).length,
         confirmationRecords: 0,
         dryRun,
+        /** @type {Awaited<ReturnType<typeof scrubAfterErasure>> | undefined} */
+        scrubbed: undefined,
       };
-      const addresses = person.email
-        ? [person.email]
-        : found
-            .flatMap((row) => [row.data.email, row.data.contact])
-            .filter((value) => value?.includes("@"));
-      const hashes = await Promise.all(addresses.map((address) => addressHash(String(address))));
+      // The confirmation records of the address asked for and of every address erased: never those
+      // of a related submission left alone (another person's, perhaps).
+      const addresses = new Set([
+        ...(person.email?.trim() ? [person.email] : []),
+        ...found.flatMap((row) => addressesOf(row.data)),
+      ]);
+      const hashes = await Promise.all([...addresses].map((address) => addressHash(address)));
       const grants = hashes.length
         ? await db
             .select({ addressHash: confirmationGrants.addressHash })
@@ -444,6 +584,7 @@ export function createStore(db) {
           );
         }
       });
+      if (found.length || grants.length) summary.scrubbed = await scrubAfterErasure(db);
       return summary;
     },
 

@@ -53,6 +53,14 @@ const LINE_BREAKS = ["\n", "\r", "\r\n", "\u0085", "\u2028", "\u2029"];
 /** Control characters other than line breaks: C0 (TAB, VT, FF among them), DEL, C1. */
 const CONTROLS = ["\u0000", "\u0001", "\t", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f"];
 const C1 = ["\u0080", "\u009b", "\u009f"];
+/** Bidi controls: embeddings and overrides, isolates, the marks (LRM, RLM, ALM). */
+const BIDI_CONTROLS = [
+  ..."\u202a\u202b\u202c\u202d\u202e",
+  ..."\u2066\u2067\u2068\u2069",
+  ..."\u200e\u200f\u061c",
+];
+/** Zero-width characters: space, non-joiner, joiner, word joiner, no-break space (BOM). */
+const ZERO_WIDTH = [..."\u200b\u200c\u200d\u2060\ufeff"];
 
 /** The value with `inserted` in its middle, where trimming cannot take it away. */
 const within = (value: string, inserted: string) =>
@@ -99,6 +107,32 @@ describe("single-line fields", () => {
       }
     },
   );
+
+  it.each(SINGLE_LINE)(
+    "%s %s removes bidi controls and zero-width characters from inside it",
+    (kind, field) => {
+      const valid = VALID[kind][field as keyof (typeof VALID)[Kind]];
+      for (const inserted of [...BIDI_CONTROLS, ...ZERO_WIDTH]) {
+        expect(valueOf(kind, field, within(valid, inserted)), JSON.stringify(inserted)).toBe(valid);
+      }
+      expect(valueOf(kind, field, `\u202e${valid}\u200b\u2066`)).toBe(valid);
+    },
+  );
+
+  it("keeps a joiner between two emoji, which is how such an emoji is written", () => {
+    for (const emoji of ["👩\u200d💻", "👨\u200d👩\u200d👧", "🏳\ufe0f\u200d🌈"]) {
+      expect(valueOf("contact", "name", `Zoë ${emoji}`)).toBe(`Zoë ${emoji}`);
+    }
+    expect(valueOf("contact", "name", "Zo\u200dë 👩\u200d")).toBe("Zoë 👩");
+  });
+
+  it("removes them before trimming, and before counting the length", () => {
+    // An override that reverses what follows: 'Invoice exe.pdf' as written, read as 'Invoice fdp.exe'.
+    expect(valueOf("contact", "subject", "Invoice \u202efdp.exe")).toBe("Invoice fdp.exe");
+    expect(singleLineText("Ada\u200b \u200b")).toBe("Ada");
+    const name = "a".repeat(100);
+    expect(valueOf("contact", "name", `${name}${"\u200b".repeat(50)}`)).toBe(name);
+  });
 
   it("names the field in its messages", () => {
     expect(enquiryMessages.nameLine).toBe("Please keep your name on one line");

@@ -4,9 +4,10 @@ import { z } from "zod/mini";
  * The forms' text as the schemas take it, in the browser and on the server alike: Unicode NFC (so
  * 'é' typed as one character or as 'e' and a combining accent is stored, counted and compared the
  * same way), then trimmed (spaces, tabs and line breaks at either end, NEL included). Lengths are
- * counted after that. A single-line field (a name, an address, a subject) refuses a line break or
- * any other control character left inside; a multi-line one (needs, a message) writes every line
- * break as '\n' and refuses the other control characters, tabs excepted.
+ * counted after that. A single-line field (a name, an address, a subject) loses its bidi controls
+ * and zero-width characters, and refuses a line break or any other control character left inside;
+ * a multi-line one (needs, a message) writes every line break as '\n' and refuses the other control
+ * characters, tabs excepted.
  */
 
 /** The line breaks people's systems write: CRLF, CR, NEL (U+0085), LINE and PARAGRAPH SEPARATOR. */
@@ -17,6 +18,29 @@ const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 const CONTROL = /\p{Cc}/u;
 /** The same but TAB and LF: what a multi-line text may not hold once its line breaks are LF. */
 const CONTROL_BUT_TAB_AND_LF = /(?![\t\n])\p{Cc}/u;
+
+/**
+ * Characters that are invisible yet change how the text around them reads: bidi controls
+ * (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069, the marks U+200E, U+200F and
+ * U+061C), with which 'Invoice \u202efdp.exe' shows as 'Invoice exe.pdf', and zero-width ones
+ * (U+200B-U+200D, U+2060, U+FEFF), which hide inside a word, a link or an address. A joiner (U+200D)
+ * between two emoji stays: it is how 👩‍💻 is written, and hides nothing.
+ */
+const INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b-\u200d\u2060\ufeff]/g;
+const JOINER = "\u200d";
+/** An emoji, before a joiner (with its presentation selector, U+FE0F) or after it. */
+const EMOJI_BEFORE = /\p{Extended_Pictographic}\ufe0f?$/u;
+const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
+
+/** The text without bidi controls and zero-width characters (a one-line header's too). */
+export const withoutInvisibles = (value: string) =>
+  value.replace(INVISIBLE, (char, at: number) =>
+    char === JOINER &&
+    EMOJI_BEFORE.test(value.slice(Math.max(0, at - 3), at)) &&
+    EMOJI_AFTER.test(value.slice(at + 1, at + 3))
+      ? char
+      : "",
+  );
 
 /** Whitespace as JavaScript's trim sees it (spaces, tabs, line breaks, U+FEFF), and NEL. */
 const SPACE = /[\s\u0085]/;
@@ -34,8 +58,11 @@ function trimmed(value: string) {
   return value.slice(start, end);
 }
 
-/** A single-line field's value as the schema checks and keeps it: NFC, trimmed. */
-export const singleLineText = (value: string) => trimmed(value.normalize("NFC"));
+/**
+ * A single-line field's value as the schema checks and keeps it: NFC, without bidi controls and
+ * zero-width characters (removed, not refused: nobody types them, and they only ever hide), trimmed.
+ */
+export const singleLineText = (value: string) => trimmed(withoutInvisibles(value.normalize("NFC")));
 
 /** A multi-line field's value as the schema checks and keeps it: NFC, every line break '\n', trimmed. */
 export const multiLineText = (value: string) =>
