@@ -24,7 +24,8 @@ export function HeroSlider({ slides, labels }: { slides: Slide[]; labels: Slider
       data-slideshow={SLIDE_INTERVAL_MS}
       data-pause-label={labels.pause}
       data-play-label={labels.play}
-      className="group relative rounded-3xl bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white"
+      // min-w-0: as a grid item it would otherwise be as wide as its strip's four slides side by side.
+      className="group relative min-w-0 rounded-3xl bg-gradient-to-br from-brand-700 to-violet-800 p-8 text-white"
     >
       {/* The rotation control, first in the carousel (APG); it needs the script, so it hides without. */}
       <button
@@ -42,11 +43,14 @@ export function HeroSlider({ slides, labels }: { slides: Slide[]; labels: Slider
           className="mx-auto hidden size-5 fill-current stroke-0 group-data-[playing=false]:block"
         />
       </button>
-      {/* Live (polite) while it does not rotate; the script turns it off while it rotates. */}
+      {/* Live (polite) while it does not rotate; the script turns it off while it rotates. It takes
+          focus, so that the arrow keys scroll it (a keyboard can reach every slide without the dots). */}
       <div
         data-slideshow-strip=""
         aria-live="polite"
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white motion-safe:scroll-smooth"
       >
         {slides.map((slide, i) => (
           <div
