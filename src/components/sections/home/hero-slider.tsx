@@ -1,4 +1,5 @@
 import type { Slide, SliderLabels } from "../../../content/home";
+import { fill } from "../../../shared/fill";
 import { Icon } from "../../ui/icon";
 
 /** Time each slide stays on screen before the next one (SPEC section 9). */
@@ -14,7 +15,7 @@ export const SLIDE_INTERVAL_MS = 3000;
  */
 export function HeroSlider({ slides, labels }: { slides: Slide[]; labels: SliderLabels }) {
   const numbered = (template: string, i: number) =>
-    template.replace("{n}", String(i + 1)).replace("{total}", String(slides.length));
+    fill(template, { n: i + 1, total: slides.length });
 
   return (
     <div
