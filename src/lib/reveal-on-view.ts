@@ -1,20 +1,23 @@
 /**
  * Fades `[data-reveal]` sections in as they are first seen (SPEC: 500 ms, 0.1 visibility
- * threshold): an inline head script (`inlineScript(revealOnView)`, base-layout.astro), so that
- * sections below the window are hidden before they are first painted there. Motion is an
- * enhancement: a section is hidden only by this script, only while it is out of view, and only when
- * motion is allowed. Without JavaScript, with reduced motion, or when this script never runs,
- * everything simply shows. Sections taller than the window (which could never reach 10% visibility)
- * are not hidden at all, and neither is one already above the window: a fast scroll (or a busy
- * machine dropping frames) can pass a section without a frame in which it was in view, and what a
- * visitor has scrolled past must never stay hidden (after each scroll, a hidden section wholly
- * above the window shows). A MutationObserver picks up the sections as the
- * page is parsed and those added later. The CSS is in app.css (`data-reveal-state`).
+ * threshold): an inline head script (`inlineScript(revealOnView)`, base-layout.astro). Motion is an
+ * enhancement, and the first screen paints with the page: a section is hidden only by this script,
+ * only once it has been seen out of view, and only when motion is allowed. So nothing that is on
+ * the screen when the page opens ever fades (a section is judged by its first observation, once
+ * the document is parsed: in view then, it simply shows); without JavaScript, with reduced motion,
+ * or when this script never runs, everything simply shows. Sections taller than the window (which
+ * could never reach 10% visibility) are not hidden at all, and neither is one already above the
+ * window: a fast scroll (or a busy machine dropping frames) can pass a section without a frame in
+ * which it was in view, and what a visitor has scrolled past must never stay hidden (after each
+ * scroll, a hidden section wholly above the window shows). The sections are the build's: they are
+ * all in the document once it is parsed (`readystatechange` to `interactive`, before any deferred
+ * script runs). The CSS is in app.css (`data-reveal-state`): only the way in is animated, so hiding
+ * a section below the window costs no animation.
  */
 export function revealOnView(): void {
   const motionAllowed = matchMedia("(prefers-reduced-motion: no-preference)").matches;
   if (!("IntersectionObserver" in window) || !motionAllowed) return;
-  const mark = (section: Element, state: "pending" | "hidden" | "shown") =>
+  const mark = (section: Element, state: "hidden" | "shown") =>
     section.setAttribute("data-reveal-state", state);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -27,12 +30,6 @@ export function revealOnView(): void {
     },
     { threshold: 0.1 },
   );
-  const watchNewSections = () => {
-    for (const section of document.querySelectorAll("[data-reveal]:not([data-reveal-state])")) {
-      mark(section, "pending");
-      observer.observe(section);
-    }
-  };
   // An observer reports a section only when its visibility changes: a jump from below the window
   // to above it (a fling, a scroll made between two frames) changes nothing it watches. So after
   // each scroll, a hidden section now wholly above the window shows.
@@ -54,9 +51,10 @@ export function revealOnView(): void {
     },
     { passive: true },
   );
-  new MutationObserver(watchNewSections).observe(document.documentElement, {
-    childList: true,
-    subtree: true,
-  });
-  watchNewSections();
+  const watch = () => {
+    for (const section of document.querySelectorAll("[data-reveal]")) observer.observe(section);
+  };
+  if (document.readyState === "loading")
+    document.addEventListener("readystatechange", watch, { once: true });
+  else watch();
 }

@@ -76,6 +76,33 @@ test.describe("interactions made before the scripts arrive", () => {
     await expect(page.getByRole("link", { name: /^Troubleshooting/ })).toBeVisible();
   });
 
+  // Not an island: the hero slideshow's plain script (lib/slideshow.ts). Its dots are links, so a
+  // click before the script arrives scrolls to the slide natively, and the script starts there.
+  // Held until the click is made as well (a loaded machine can take 3 s to parse the page).
+  test("a click on a hero slider dot", async ({ page }) => {
+    const { release } = await holdScripts(page, { ms: SCRIPT_DELAY_MS, untilReleased: true });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    const slider = page.getByRole("region", { name: "Highlights" });
+    await slider.getByRole("link", { name: "Show slide 3 of 4" }).click();
+    await expect(slider.getByRole("group", { name: "3 of 4" })).toBeInViewport({ ratio: 0.9 });
+    expect(await slider.getAttribute("data-playing"), "the script had already run").toBeNull();
+    release();
+    await expect(slider).toHaveAttribute("data-playing", "true", ARRIVED);
+    await expect(slider.getByRole("link", { name: "Show slide 3 of 4" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // Pointer and focus away, it rotates on from there.
+    await page.mouse.move(0, 0);
+    await page.locator("h1").click();
+    await expect(slider.getByRole("link", { name: "Show slide 4 of 4" })).toHaveAttribute(
+      "aria-current",
+      "true",
+      { timeout: 6_000 },
+    );
+  });
+
   test("a click on an API reference tab", async ({ page }) => {
     await open(page, "/api");
     const authentication = page.getByRole("tab", { name: "Authentication" });

@@ -106,23 +106,29 @@ test.describe("header", () => {
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForFunction(() => document.readyState !== "loading");
     const header = page.getByRole("banner");
+    // Frosted (the page blurred behind it) once compact; at the top, no backdrop filter at all.
     const style = () =>
       header.evaluate((element) => {
-        const { paddingTop, backgroundColor } = getComputedStyle(element);
-        return { paddingTop, backgroundColor };
+        const { paddingTop, backgroundColor, backdropFilter } = getComputedStyle(element);
+        return { paddingTop, backgroundColor, backdropFilter };
       });
-    expect(await style()).toEqual({ paddingTop: "20px", backgroundColor: "rgba(0, 0, 0, 0)" });
+    const top = { paddingTop: "20px", backgroundColor: "rgba(0, 0, 0, 0)", backdropFilter: "none" };
+    expect(await style()).toEqual(top);
     await page.evaluate(() => window.scrollTo(0, 40));
-    await expect
-      .poll(style)
-      .toEqual({ paddingTop: "8px", backgroundColor: "rgba(255, 255, 255, 0.8)" });
+    await expect.poll(style).toEqual({
+      paddingTop: "8px",
+      backgroundColor: "rgba(255, 255, 255, 0.8)",
+      backdropFilter: "blur(12px)",
+    });
     // In the dark theme, the compact header is the dark surface, see-through.
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect
-      .poll(style)
-      .toEqual({ paddingTop: "8px", backgroundColor: "rgba(15, 23, 42, 0.8)" });
+    await expect.poll(style).toEqual({
+      paddingTop: "8px",
+      backgroundColor: "rgba(15, 23, 42, 0.8)",
+      backdropFilter: "blur(12px)",
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(style).toEqual({ paddingTop: "20px", backgroundColor: "rgba(0, 0, 0, 0)" });
+    await expect.poll(style).toEqual(top);
   });
 
   test("names the logo link for screen readers", async ({ page }) => {

@@ -57,56 +57,87 @@ test.describe("home page", () => {
     );
   });
 
-  test("the hero slider advances, jumps with its dots and pauses", async ({ page }) => {
+  test("the hero slider advances, wraps, jumps with its dots and pauses", async ({ page }) => {
     // Time stands still until the test moves it: a slow page load must not advance the slider.
     await page.clock.install({ time: new Date("2026-01-01T09:00:00") });
     await page.clock.pauseAt(new Date("2026-01-01T09:00:01"));
     await page.goto("/");
-    // Islands hydrate on requestIdleCallback, which the paused clock holds back: step it in small
-    // increments (far below a slide's 3 s) until every island near the top has hydrated.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        return page.locator('astro-island[data-hydration]:not([data-hydration="done"])').count();
-      })
-      .toBe(0);
     const slider = page.getByRole("region", { name: "Highlights" });
-    const dot = (n: number) => slider.getByRole("button", { name: `Show slide ${n} of 4` });
+    // The slideshow's script has started (lib/slideshow.ts).
+    await expect(slider).toHaveAttribute("data-playing", "true");
+    const dot = (n: number) => slider.getByRole("link", { name: `Show slide ${n} of 4` });
+    const slide = (n: number) => slider.getByRole("group", { name: `${n} of 4` });
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
     await page.clock.runFor(3000);
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(1)).not.toBeInViewport();
 
     await dot(4).click();
     await expect(dot(4)).toHaveAttribute("aria-current", "true");
-    await expect(slider.getByRole("group", { name: "4 of 4" })).toBeVisible();
+    await expect(slide(4)).toBeInViewport({ ratio: 0.9 });
+    // The strip moved, not the window, nor the address.
+    expect(await page.evaluate(() => [scrollY, location.hash])).toEqual([0, ""]);
 
-    // Focus and pointer leave the slideshow, then the pause button stops it.
+    // Focus and pointer leave the slideshow: it goes on, and wraps to the first slide.
     await page.mouse.move(0, 0);
+    await page.locator("h1").click();
+    await page.clock.runFor(3000);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+
+    // The rotation control, first in the carousel, stops it until pressed again.
     await page.getByRole("button", { name: "Pause slideshow" }).click();
     await page.mouse.move(0, 0);
     await page.locator("h1").click();
     await page.clock.runFor(9000);
-    await expect(dot(4)).toHaveAttribute("aria-current", "true");
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
     await page.getByRole("button", { name: "Play slideshow" }).click();
     await page.mouse.move(0, 0);
     await page.locator("h1").click();
     await page.clock.runFor(3000);
-    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("the hero slider does not rotate until played", async ({ page }) => {
+      await page.clock.install({ time: new Date("2026-01-01T09:00:00") });
+      await page.clock.pauseAt(new Date("2026-01-01T09:00:01"));
+      await page.goto("/");
+      const slider = page.getByRole("region", { name: "Highlights" });
+      await expect(slider.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+      await page.clock.runFor(9000);
+      await expect(slider.getByRole("link", { name: "Show slide 1 of 4" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(slider.getByRole("group", { name: "1 of 4" })).toBeInViewport({ ratio: 0.9 });
+    });
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("without JavaScript the hero slider shows its first slide, and no controls that could do nothing", async ({
+    test("without JavaScript every slide is reached by its dot, a link, or by scrolling the strip; no rotation control", async ({
       page,
     }) => {
       await page.goto("/");
       const slider = page.getByRole("region", { name: "Highlights" });
-      await expect(slider.getByRole("group", { name: "1 of 4" })).toBeVisible();
+      const slide = (n: number) => slider.getByRole("group", { name: `${n} of 4` });
+      await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
       await expectInPageButHidden(
         slider.getByRole("button", { name: "Pause slideshow", includeHidden: true }),
-        slider.getByRole("button", { name: "Show slide 1 of 4", includeHidden: true }),
       );
+      await slider.getByRole("link", { name: "Show slide 3 of 4" }).click();
+      await expect(slide(3)).toBeInViewport({ ratio: 0.9 });
+      await expect(slide(1)).not.toBeInViewport();
+      await slide(3).evaluate((element) =>
+        element.parentElement!.scrollBy({ left: -element.clientWidth, behavior: "instant" }),
+      );
+      await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
     });
   });
 

@@ -185,3 +185,62 @@ export async function policyProblems(response: Response | null) {
   if (policy.get("form-action")?.[0] !== "'self'") problems.push("form-action is not 'self'");
   return problems;
 }
+
+declare global {
+  interface Window {
+    /** What `watchFirstScreen` saw of the page's first screen. */
+    firstScreen: { faded: string[]; largest: Element | null };
+  }
+}
+
+/**
+ * Watches, from the page's first script on, what would keep its first screen from painting with
+ * the page (issue 33): a section the fade-in hides (lib/reveal-on-view.ts) while it is in the
+ * window before any scroll, and the element of the largest contentful paint. Read with
+ * `firstScreenProblems` before scrolling.
+ */
+export async function watchFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    const firstScreen: Window["firstScreen"] = { faded: [], largest: null };
+    window.firstScreen = firstScreen;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const section = target as Element;
+        if (section.getAttribute("data-reveal-state") !== "hidden" || scrollY > 0) continue;
+        const box = section.getBoundingClientRect();
+        if (box.top < innerHeight && box.bottom > 0)
+          firstScreen.faded.push(
+            `<${section.tagName.toLowerCase()}> "${(section.textContent ?? "").trim().slice(0, 40)}"`,
+          );
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-reveal-state"],
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        firstScreen.largest = (entry as PerformanceEntry & { element: Element | null }).element;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/**
+ * What kept the first screen from painting with the page: a section on it that faded in, or a
+ * largest contentful paint that is an image made to wait (lazy, decoded apart, or fetched at an
+ * ordinary priority). Empty when nothing did.
+ */
+export function firstScreenProblems(page: Page) {
+  return page.evaluate(() => {
+    const { faded, largest } = window.firstScreen;
+    const problems = faded.map((section) => `${section} is on the first screen but faded in`);
+    if (largest instanceof HTMLImageElement) {
+      const image = `the largest paint, <img src="${largest.getAttribute("src")}">,`;
+      if (largest.loading === "lazy") problems.push(`${image} is lazy`);
+      if (largest.decoding === "async") problems.push(`${image} is decoded asynchronously`);
+      if (largest.fetchPriority !== "high")
+        problems.push(`${image} is not fetched at high priority`);
+    }
+    return problems;
+  });
+}

@@ -1,11 +1,13 @@
 import { expect, test } from "./fixtures";
 import {
   brokenImages,
+  firstScreenProblems,
   hiddenContent,
   genericLinks,
   outgrownButtons,
   policyProblems,
   scrollThrough,
+  watchFirstScreen,
   watchPolicy,
 } from "./page-checks";
 import { builtSitemapPaths } from "./sitemap";
@@ -15,6 +17,9 @@ import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
  * The sweep: every page of the sitemap (and the blog's not-found page, which is not in it) is
  * visited once at each width, and everything that holds for every page is checked on that one
  * visit, so that no journey needs to load a page again for it:
+ * - the first screen paints with the page: nothing in the window fades in before a scroll, and
+ *   the largest paint, when it is an image, is neither lazy, nor decoded apart, nor fetched at an
+ *   ordinary priority;
  * - what a person sees, with motion allowed: after scrolling slowly through the whole page,
  *   nothing in the main content is left transparent or hidden, nothing pans sideways, every image
  *   shown has loaded, and no pill button outgrows its box or clips its label. (Tests with reduced
@@ -43,13 +48,15 @@ for (const { name, width, height } of widths) {
     test.use({ viewport: { width, height }, reducedMotion: "no-preference" });
 
     for (const route of routes) {
-      test(`${route} shows all its content, fits the width, loads every image, fits every button, names every link, keeps to its CSP and has no axe violations, light or dark`, async ({
+      test(`${route} paints its first screen at once, shows all its content, fits the width, loads every image, fits every button, names every link, keeps to its CSP and has no axe violations, light or dark`, async ({
         page,
       }) => {
         test.slow(); // axe on a long page (a policy, an article) takes a while
         const policy = await watchPolicy(page);
+        await watchFirstScreen(page);
         const response = await gotoHydrated(page, route);
         expect.soft(await policyProblems(response), `the CSP header of ${route}`).toEqual([]);
+        expect.soft(await firstScreenProblems(page), `the first screen of ${route}`).toEqual([]);
         await scrollThrough(page);
 
         // A fade-in takes 500 ms; on a busy machine its start can lag. What is never revealed stays.

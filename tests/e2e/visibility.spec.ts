@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { hiddenContent, scrollThrough } from "./page-checks";
-import { holdScripts } from "./support";
+import { holdScripts, widths } from "./support";
 
 /**
  * What a person sees before and without the page's scripts, with motion allowed. (Every page with
@@ -38,6 +38,45 @@ test.describe("before and without the page's scripts, with motion allowed", () =
     expect(islands.hydrated, "islands hydrated although their code was held").toBe(0);
     release();
   });
+
+  for (const { width, height } of widths) {
+    test(`at ${width} px, the first screen shows at once, scripts held; a section below it fades in (500 ms) when scrolled to`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const { release } = await holdScripts(page, { ms: 3_000, untilReleased: true });
+      await page.goto("/", { waitUntil: "commit" });
+      await page.waitForFunction(() => document.readyState !== "loading");
+      // Everything in the window is opaque, now and a moment later.
+      for (let i = 0; i < 2; i++) {
+        const faded = await page.evaluate(() =>
+          [...document.querySelectorAll("main :is(h1,h2,h3,p,a,section)")]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              if (box.bottom <= 0 || box.top >= innerHeight || !box.width) return false;
+              for (let node: Element | null = element; node; node = node.parentElement)
+                if (Number(getComputedStyle(node).opacity) < 1) return true;
+              return false;
+            })
+            .map((element) => (element.textContent ?? "").trim().slice(0, 40)),
+        );
+        expect(faded, "faded on the first screen").toEqual([]);
+        await page.waitForTimeout(300);
+      }
+      // Below the first screen, a section waits for its fade-in.
+      const labelledBy = await page
+        .locator('main [data-reveal-state="hidden"]')
+        .first()
+        .getAttribute("aria-labelledby");
+      const below = page.locator(`main [aria-labelledby="${labelledBy}"]`);
+      await expect(below).toHaveCSS("opacity", "0");
+      await below.scrollIntoViewIfNeeded();
+      await expect(below).toHaveAttribute("data-reveal-state", "shown");
+      await expect(below).toHaveCSS("transition-duration", "0.5s, 0.5s");
+      await expect(below).toHaveCSS("opacity", "1");
+      release();
+    });
+  }
 
   test("the background's five circles drift, and hold still with reduced motion", async ({
     browser,

@@ -1,9 +1,21 @@
 import type { CSSProperties } from "react";
 
 /**
- * Five slowly drifting gradient circles in four colours. Transforms only; still under reduced
- * motion. In the dark theme each is a deeper shade, fainter, so that it glows on the dark page
- * without greying it or lowering the contrast of the text over it.
+ * How often the circles move: every 0.2 s, all five in the same frame (issue 33). They drift a few
+ * pixels a second, so a frame at 60 Hz moved them a tenth of a pixel and the browser composited
+ * the whole window again for it: in a browser without a GPU (Lighthouse's, the tests') that took
+ * 0.3 s of CPU a second, in other threads and processes than the page's but on the same cores. In
+ * steps of 0.2 s (about a pixel each, on soft gradients: no visible jump), started on the same
+ * step, the window is composited again 5 times a second. Each keyframe segment (half a circle's
+ * `duration`) and each phase (`delay`) is a whole number of steps, which keeps the steps together.
+ */
+export const DRIFT_STEP_S = 0.2;
+
+/**
+ * Five slowly drifting gradient circles in four colours: radial gradients (no blur filter), moved
+ * by transforms only (on the compositor), in steps of `DRIFT_STEP_S`; still under reduced motion.
+ * In the dark theme each is a deeper shade, fainter, so that it glows on the dark page without
+ * greying it or lowering the contrast of the text over it.
  */
 const circles = [
   {
@@ -12,8 +24,8 @@ const circles = [
     size: "38rem",
     top: "-10rem",
     left: "-8rem",
-    duration: "26s",
-    delay: "0s",
+    duration: 26,
+    delay: 0,
   },
   {
     color: "#c084fc",
@@ -21,8 +33,8 @@ const circles = [
     size: "30rem",
     top: "20%",
     left: "65%",
-    duration: "32s",
-    delay: "-6s",
+    duration: 32,
+    delay: -6,
   },
   {
     color: "#38bdf8",
@@ -30,8 +42,8 @@ const circles = [
     size: "26rem",
     top: "55%",
     left: "-6rem",
-    duration: "28s",
-    delay: "-12s",
+    duration: 28,
+    delay: -12,
   },
   {
     color: "#34d399",
@@ -39,8 +51,8 @@ const circles = [
     size: "22rem",
     top: "75%",
     left: "55%",
-    duration: "34s",
-    delay: "-3s",
+    duration: 34,
+    delay: -3,
   },
   {
     color: "#818cf8",
@@ -48,10 +60,19 @@ const circles = [
     size: "20rem",
     top: "40%",
     left: "30%",
-    duration: "30s",
-    delay: "-18s",
+    duration: 30,
+    delay: -18,
   },
 ] as const;
+
+/** The timing of one circle's drift, in steps of `DRIFT_STEP_S` (each keyframe segment is half a period). */
+export function driftTiming(duration: number, delay: number) {
+  return {
+    animationDuration: `${duration}s`,
+    animationDelay: `${delay}s`,
+    animationTimingFunction: `steps(${Math.round(duration / 2 / DRIFT_STEP_S)})`,
+  };
+}
 
 export function Background() {
   return (
@@ -69,8 +90,7 @@ export function Background() {
               top: circle.top,
               left: circle.left,
               background: "radial-gradient(circle at center, var(--circle) 0%, transparent 68%)",
-              animationDuration: circle.duration,
-              animationDelay: circle.delay,
+              ...driftTiming(circle.duration, circle.delay),
             } as CSSProperties
           }
         />

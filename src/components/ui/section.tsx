@@ -114,7 +114,8 @@ interface SectionComponentProps
 
 /**
  * A section of a page. It carries the `data-reveal` marker, so it fades in when first seen
- * (lib/reveal-on-view.ts); nothing is hidden unless that script runs.
+ * (lib/reveal-on-view.ts), unless it is on the first screen, which paints with the page; nothing
+ * is hidden unless that script runs.
  */
 export function Section({
   id,
