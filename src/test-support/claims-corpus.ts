@@ -149,3 +149,21 @@ export const visibleClaims: Text[] = [...marketingSentences, ...svgTexts];
 
 /** "where: text" for each, as a failing test lists them. */
 export const listed = (found: Text[]) => found.map(({ where, text }) => `${where}: ${text}`);
+
+/** A sentence that denies what it names: "It does not answer by SMS", "never an answer from the bot". */
+export const denies = (text: string) =>
+  /\b(not|never|no|nothing|don't|doesn't|does not|do not|cannot|can't|without|instead of|stays? with|rather than)\b/i.test(
+    text,
+  );
+
+/** A sentence whose subject is a bot (or its chat), where a claim about what a bot does lives. */
+export const aboutABot = (text: string) =>
+  /\b(bots?|chatbots?|assistants?|concierge|in (the )?chat|by chat|in a guided chat|chats?)\b/i.test(
+    text,
+  );
+
+/** A sentence that says the customer's own system, code or service does the work. */
+export const saysTheirOwnSystem = (text: string) =>
+  /\b(your|their|its|our) (own )?([\w-]+ )?(systems?|servers?|code|extraction( step| service)?|services?|relay|stock check|tools?|software|form)\b/i.test(
+    text,
+  );
