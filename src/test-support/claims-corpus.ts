@@ -150,9 +150,13 @@ export const visibleClaims: Text[] = [...marketingSentences, ...svgTexts];
 /** "where: text" for each, as a failing test lists them. */
 export const listed = (found: Text[]) => found.map(({ where, text }) => `${where}: ${text}`);
 
-/** A sentence that denies what it names: "It does not answer by SMS", "never an answer from the bot". */
+/**
+ * A sentence that denies what it names: "It does not answer by SMS", "never an answer from the
+ * bot", "not the transcript". Not a bare "no" or "without": "No queue and no hold music: replies
+ * arrive…" and "answered … without an agent" are claims.
+ */
 export const denies = (text: string) =>
-  /\b(not|never|no|nothing|don't|doesn't|does not|do not|cannot|can't|without|instead of|stays? with|rather than)\b/i.test(
+  /\b(does not|doesn't|do not|don't|did not|must not|cannot|can't|never|is not|are not|isn't|aren't|nothing|there is no|not (the|a|an|part of|on|in)|stays? with)\b/i.test(
     text,
   );
 
