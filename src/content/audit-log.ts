@@ -31,7 +31,8 @@ export const auditLog = {
   keptFor: "one year",
   exportable: true,
   /** What it is not: where those are instead. */
-  notRecorded: "conversations and workflow runs, which are in the conversation log and the run history",
+  notRecorded:
+    "conversations and workflow runs, which are in the conversation log and the run history",
 } as const;
 
 /** "sign-ins, changes to users and roles, API key events, and changes to chatbots, workflows and integrations" */

@@ -38,7 +38,15 @@ export const customerChannelList = botChannels
  * that name a place no bot answers.
  */
 export const channelWords = {
-  offered: ["website chat", "chat widget", "website widget", "Messenger", "Facebook", "comments", "Slack"],
+  offered: [
+    "website chat",
+    "chat widget",
+    "website widget",
+    "Messenger",
+    "Facebook",
+    "comments",
+    "Slack",
+  ],
   notOffered: [
     "SMS",
     "text message",

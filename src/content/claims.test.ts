@@ -15,7 +15,7 @@ import { enterpriseUseCasesHeading } from "./enterprise";
 import { statisticsSection, testimonials, testimonialsSection, trustedBy } from "./home";
 import { illustrativeNote } from "./illustrative";
 import { industries, industryPageCopy } from "./industries";
-import { advancedFeatures, coreCapabilities } from "./feature-cards";
+import { advancedFeatures } from "./feature-cards";
 import { integrations, integrationsCopy } from "./integrations";
 import { pages } from "./pages";
 import { plans, pricingCopy } from "./plans";

@@ -111,8 +111,7 @@ export const enterpriseUseCases: EnterpriseUseCase[] = [
     title: "Customer service across 4 million accounts",
     challenge:
       "Contact centre queues of 20 minutes at peak, and a strict review of every supplier that handles customer data.",
-    solution:
-`A support chatbot on the bank's website chat, running on dedicated infrastructure, answering card, fee and payment questions from the bank's policies and handing over to agents with ${handover.carries}.`,
+    solution: `A support chatbot on the bank's website chat, running on dedicated infrastructure, answering card, fee and payment questions from the bank's policies and handing over to agents with ${handover.carries}.`,
     results: [
       "62% of conversations resolved without an agent",
       "Average wait at peak down from 20 minutes to under 1",

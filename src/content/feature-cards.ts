@@ -112,8 +112,7 @@ export const advancedFeatures: FeatureCard[] = [
   {
     icon: "user-check",
     title: "Human Handover",
-    description:
-      handoverSummary,
+    description: handoverSummary,
   },
   {
     icon: "refresh",
@@ -130,8 +129,7 @@ export const advancedFeatures: FeatureCard[] = [
   {
     icon: "scroll",
     title: "Audit Logs",
-    description:
-      `On Enterprise, ${auditLog.entry}: ${auditLogRecords}, kept ${auditLog.keptFor} and exportable.`,
+    description: `On Enterprise, ${auditLog.entry}: ${auditLogRecords}, kept ${auditLog.keptFor} and exportable.`,
   },
   {
     icon: "webhook",

@@ -92,8 +92,7 @@ export const hero = {
   slides: [
     {
       title: "Support customers around the clock",
-      description:
-        `An AI chatbot answers from your help centre ${atOnce}, day and night, and hands tricky conversations to a person on your team.`,
+      description: `An AI chatbot answers from your help centre ${atOnce}, day and night, and hands tricky conversations to a person on your team.`,
     },
     {
       title: "Automate the busywork behind your business",
@@ -175,8 +174,7 @@ export const offerings: OfferingContent[] = [
     id: "social-automation",
     eyebrow: "Social Page Automation",
     title: "A social page that looks after itself",
-    pitch:
-      `Plan a month of posts in an afternoon and let AI write drafts in your brand voice. Comments and Messenger questions get a friendly reply from your own answers ${atOnce}, even at weekends.`,
+    pitch: `Plan a month of posts in an afternoon and let AI write drafts in your brand voice. Comments and Messenger questions get a friendly reply from your own answers ${atOnce}, even at weekends.`,
     benefits: [
       "AI-written posts and captions you approve before they go out",
       "Publishing at the times your audience is most active",

@@ -46,13 +46,13 @@ export const industries: Industry[] = [
   {
     slug: "healthcare",
     title: "Healthcare",
-    description: "Answers to patients' common questions at any hour, with no health records involved.",
+    description:
+      "Answers to patients' common questions at any hour, with no health records involved.",
     icon: "heart-pulse",
     color: "#e11d48",
     onHome: true,
     page: {
-      intro:
-`Clinics, dental practices and care providers use Automatica to answer the questions any visitor may ask, at any hour, and to keep their practice page up to date. ${healthData.position}`,
+      intro: `Clinics, dental practices and care providers use Automatica to answer the questions any visitor may ask, at any hour, and to keep their practice page up to date. ${healthData.position}`,
       offerings: {
         chatbots:
           "A front-desk assistant answers opening hours, directions, accepted insurance plans and visit preparation from your own documents, links to your own booking page, and gives your phone number for anything about a patient's health.",
@@ -102,7 +102,8 @@ export const industries: Industry[] = [
   {
     slug: "banking",
     title: "Banking & Finance",
-    description: "Card and fee questions answered around the clock, with KYC checks and fraud alerts from your own systems.",
+    description:
+      "Card and fee questions answered around the clock, with KYC checks and fraud alerts from your own systems.",
     icon: "landmark",
     color: "#0f766e",
     onHome: true,
@@ -157,7 +158,8 @@ export const industries: Industry[] = [
   {
     slug: "travel",
     title: "Travel & Hospitality",
-    description: "Booking policies, check-in and local tips answered at once, one assistant per language.",
+    description:
+      "Booking policies, check-in and local tips answered at once, one assistant per language.",
     icon: "plane",
     color: "#0369a1",
     onHome: true,
@@ -325,7 +327,8 @@ export const industries: Industry[] = [
   {
     slug: "courier",
     title: "Courier & Logistics",
-    description: "Delivery questions answered at once, and the tracking updates your own systems send out.",
+    description:
+      "Delivery questions answered at once, and the tracking updates your own systems send out.",
     icon: "truck",
     color: "#a16207",
     onHome: true,
@@ -436,7 +439,8 @@ export const industries: Industry[] = [
   {
     slug: "cnf",
     title: "Clearing & Forwarding",
-    description: "Duty questions answered, and the customs paperwork your own systems check moved along.",
+    description:
+      "Duty questions answered, and the customs paperwork your own systems check moved along.",
     icon: "container",
     color: "#334155",
     onHome: true,
@@ -604,7 +608,8 @@ export const industries: Industry[] = [
   {
     slug: "legal",
     title: "Legal",
-    description: "Intake questions, document routing and deadline reminders, with every run in the run history.",
+    description:
+      "Intake questions, document routing and deadline reminders, with every run in the run history.",
     icon: "scale",
     color: "#9f1239",
     onHome: false,

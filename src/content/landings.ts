@@ -47,8 +47,7 @@ export const landings = {
     benefits: {
       title: "Why Businesses Choose Our Chatbots",
       highlight: "Our Chatbots",
-      description:
-        `Customers get answers ${atOnce}, your team gets the conversations that need a person.`,
+      description: `Customers get answers ${atOnce}, your team gets the conversations that need a person.`,
       cards: [
         {
           icon: "clock",
@@ -65,8 +64,7 @@ export const landings = {
         {
           icon: "zap",
           title: "Instant Response Times",
-          description:
-            `No queue and no hold music: replies arrive ${atOnce} on ${botChannelList}.`,
+          description: `No queue and no hold music: replies arrive ${atOnce} on ${botChannelList}.`,
         },
         {
           icon: "lock",
@@ -108,8 +106,7 @@ export const landings = {
         {
           icon: "plug",
           title: "Seamless Integration",
-          description:
-            `It answers on ${customerChannelList}, and when a person is needed, an automation alerts your team ${handover.alerts}.`,
+          description: `It answers on ${customerChannelList}, and when a person is needed, an automation alerts your team ${handover.alerts}.`,
         },
       ],
       image: {
@@ -155,8 +152,7 @@ export const landings = {
         {
           icon: "bar-chart",
           title: "Predictive Analytics",
-          description:
-            `See trends before they become problems: run counts, run times and failures in the analytics dashboard (${analyticsByPlan}), and the rows your workflows log, ready for your own forecasts.`,
+          description: `See trends before they become problems: run counts, run times and failures in the analytics dashboard (${analyticsByPlan}), and the rows your workflows log, ready for your own forecasts.`,
         },
         {
           icon: "calendar-clock",

@@ -79,8 +79,7 @@ const list = [
     title: "Get in Touch",
     highlight: "Touch",
     metaTitle: "Contact Us",
-    description:
-      `Talk to the Automatica team about AI chatbots, workflow automation or a partnership. We reply, ${responseTimes.team.words}.`,
+    description: `Talk to the Automatica team about AI chatbots, workflow automation or a partnership. We reply, ${responseTimes.team.words}.`,
   },
   {
     path: "/login",
@@ -102,8 +101,7 @@ const list = [
     title: "Let's Automate Your Business",
     highlight: "Automate",
     metaTitle: "Get Started",
-    description:
-      `Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan, ${responseTimes.team.words}.`,
+    description: `Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan, ${responseTimes.team.words}.`,
   },
   {
     path: "/get-started-form/thanks",
@@ -230,8 +228,7 @@ const list = [
     title: "AI Chatbots That Delight Customers",
     highlight: "AI Chatbots",
     metaTitle: "AI Customer Support Chatbots",
-    description:
-      `Answer customers ${responseTimes.bot.words}, 24/7, with one bot for each language you serve. Automatica chatbots answer from your own documents and hand over to your team when it matters.`,
+    description: `Answer customers ${responseTimes.bot.words}, 24/7, with one bot for each language you serve. Automatica chatbots answer from your own documents and hand over to your team when it matters.`,
   },
   {
     path: "/checkout-demo",

@@ -56,11 +56,7 @@ export const plans: Plan[] = [
       integrations: `All ${CATALOGUE} integrations`,
       teamMembers: "10 team members",
     },
-    extras: [
-      "Advanced analytics",
-      "Human handover",
-      "Priority email support",
-    ],
+    extras: ["Advanced analytics", "Human handover", "Priority email support"],
     cta: { label: "Start free trial", href: freeTrial.href },
     highlight: true,
   },

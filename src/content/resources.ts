@@ -100,8 +100,7 @@ export const popularResources: PopularResource[] = [
 
 export const resourcesSupport = {
   title: "Need more help?",
-  description:
-    `Our support team answers, ${responseTimes.team.words}, and the community page explains office hours and how to share templates.`,
+  description: `Our support team answers, ${responseTimes.team.words}, and the community page explains office hours and how to share templates.`,
   contact: { label: "Contact support", href: "/contact" },
   community: { label: "Join community", href: "/resources/community" },
 };

@@ -48,8 +48,7 @@ export const industrySolutions: IndustrySolution[] = [
   {
     id: "finance",
     title: "Finance",
-    description:
-      `Answer routine card and fee questions ${responseTimes.bot.words} and move the documents your own systems check through KYC and loan review faster.`,
+    description: `Answer routine card and fee questions ${responseTimes.bot.words} and move the documents your own systems check through KYC and loan review faster.`,
     useCases: [
       "Card and account support",
       "KYC document checks",
@@ -62,8 +61,7 @@ export const industrySolutions: IndustrySolution[] = [
   {
     id: "ecommerce",
     title: "Retail",
-    description:
-      `Answer shoppers ${responseTimes.bot.words}, log and announce every paid order, and send the cart reminders and stock alerts your own server asks for.`,
+    description: `Answer shoppers ${responseTimes.bot.words}, log and announce every paid order, and send the cart reminders and stock alerts your own server asks for.`,
     useCases: [
       "Order tracking",
       "Returns and exchanges",

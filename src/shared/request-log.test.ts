@@ -26,7 +26,9 @@ describe("the privacy policy on request logs", () => {
 
   it("keeps them as long in both places it says it, and names no other request data", () => {
     expect(bullet).toContain(`deleted after ${requestLog.retentionDays} days`);
-    const retention = privacy.split("\n").find((line) => line.startsWith("- **Website request logs:** ") && line !== bullet);
+    const retention = privacy
+      .split("\n")
+      .find((line) => line.startsWith("- **Website request logs:** ") && line !== bullet);
     expect(retention).toBe(`- **Website request logs:** ${requestLog.retentionDays} days.`);
     // An IP address, a referrer or a user-agent appears only where the policy says it is not kept.
     const claims = privacy
@@ -40,7 +42,9 @@ describe("the privacy policy on request logs", () => {
     const docs = ["README.md", ...listDocs("docs")].map((file) => fs.readFileSync(file, "utf8"));
     expect(
       docs.some((text) =>
-        new RegExp(`keep it ${requestLog.retentionDays} days at most`).test(text.replace(/\s+/g, " ")),
+        new RegExp(`keep it ${requestLog.retentionDays} days at most`).test(
+          text.replace(/\s+/g, " "),
+        ),
       ),
     ).toBe(true);
   });
@@ -91,7 +95,10 @@ describe("the server's request log", () => {
     const requests = lines.filter((line) => /^request /.test(String(line.msg)));
     // One line: the API's. The pages read are not logged at the default level.
     expect(requests).toHaveLength(1);
-    const allowed = new Set<string>([...requestLog.fields.map((field) => field.key), ...logLineKeys]);
+    const allowed = new Set<string>([
+      ...requestLog.fields.map((field) => field.key),
+      ...logLineKeys,
+    ]);
     expect(Object.keys(requests[0]!).filter((key) => !allowed.has(key))).toEqual([]);
     for (const field of requestLog.fields) expect(requests[0], field.key).toHaveProperty(field.key);
     const written = JSON.stringify(lines);

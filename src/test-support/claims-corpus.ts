@@ -47,7 +47,13 @@ export function stringsOf(
   const flagged = illustrative || record.illustrative === true;
   const joined =
     typeof record.value === "string" && typeof record.label === "string"
-      ? [{ where: `${where} (value and label)`, text: `${record.value} ${record.label}`, illustrative: flagged }]
+      ? [
+          {
+            where: `${where} (value and label)`,
+            text: `${record.value} ${record.label}`,
+            illustrative: flagged,
+          },
+        ]
       : [];
   return [
     ...joined,
@@ -58,7 +64,9 @@ export function stringsOf(
 }
 
 export const tsTexts: Text[] = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports).flatMap(([name, value]) => stringsOf(value, `${moduleName(file)} ${name}`)),
+  Object.entries(exports).flatMap(([name, value]) =>
+    stringsOf(value, `${moduleName(file)} ${name}`),
+  ),
 );
 
 export interface MarkdownFile {
@@ -86,7 +94,8 @@ export function markdown(where: string): MarkdownFile {
 }
 
 /** The visible label every illustrative example starts with (content/illustrative.ts). */
-export const illustrativeLabel = /^\*?Illustrative example: names, companies and figures are fictional\.\*?/;
+export const illustrativeLabel =
+  /^\*?Illustrative example: names, companies and figures are fictional\.\*?/;
 
 /** A Markdown body's paragraphs; those its front-matter lists as illustrative are marked. */
 export function paragraphsOf(file: MarkdownFile): Text[] {

@@ -129,9 +129,9 @@ describe("the industry pages", () => {
       ),
     );
     expect(signing).toEqual([]);
-    expect(listed(marketingSentences.filter(({ text }) => /\be-?signatures?\b/i.test(text)))).toEqual(
-      [],
-    );
+    expect(
+      listed(marketingSentences.filter(({ text }) => /\be-?signatures?\b/i.test(text))),
+    ).toEqual([]);
   });
 
   it("have documents read, classified or checked only by the customer's own system", () => {

@@ -34,7 +34,10 @@ describe("where a bot answers", () => {
     expect(botsSection).toMatch(/Slack, for your own team/);
     expect(botChannels.map((channel) => channel.id)).toEqual(["website", "facebook", "slack"]);
     for (const id of ["facebook", "slack"])
-      expect(integrations.some((entry) => entry.slug === id), id).toBe(true);
+      expect(
+        integrations.some((entry) => entry.slug === id),
+        id,
+      ).toBe(true);
   });
 
   /** A sentence about a bot answering somewhere. */
@@ -57,7 +60,9 @@ describe("where a bot answers", () => {
 
   it("lists no catalogue tool that is not a channel as a place a bot answers", () => {
     const found = integrations
-      .filter((entry) => notOffered.test(entry.name) || /^(Instagram|Microsoft Teams)$/.test(entry.name))
+      .filter(
+        (entry) => notOffered.test(entry.name) || /^(Instagram|Microsoft Teams)$/.test(entry.name),
+      )
       .map((entry) => ({
         where: `integrations.ts ${entry.slug}`,
         text: [entry.description, ...entry.features].join(" / "),
@@ -93,7 +98,8 @@ describe("how soon a bot answers", () => {
 
   it("is never a number of seconds or minutes, in copy, the docs or an illustration", () => {
     const found = [...allSentences, ...svgTexts].filter(
-      ({ text }) => timedReply.test(text) && !/\b(Retry-After|rate limit|timeout|429)\b/i.test(text),
+      ({ text }) =>
+        timedReply.test(text) && !/\b(Retry-After|rate limit|timeout|429)\b/i.test(text),
     );
     expect(listed(found)).toEqual([]);
   });
@@ -109,7 +115,9 @@ describe("a human handover", () => {
     expect(faq).toMatch(new RegExp(`On the ${handover.plansLabel} plans, a handover`));
     expect(faq).toMatch(/The Free plan has no handover event/);
     expect(markdown("docs/guides/nlp-for-bots.md").body).toMatch(
-      new RegExp(`on the ${handover.plansLabel} plans, an automation with the \`bot\` / \`conversation.handoff\``),
+      new RegExp(
+        `on the ${handover.plansLabel} plans, an automation with the \`bot\` / \`conversation.handoff\``,
+      ),
     );
   });
 
@@ -125,9 +133,7 @@ describe("a human handover", () => {
     /\b(the|full|chat|conversation) transcripts?\b|\bwith transcripts\b|\bsummar(y|ies|ised|ized)\b[^.]*\b(conversation|chat)\b|\b(conversation|chat) summar(y|ised|ized)\b|\bsuggested repl(y|ies)\b|\bfull (context|conversation|chat|history)\b|\b(conversation|chat|order|order details) attached\b|\bwith (the )?(full )?(context|history)\b|\bcomplete summary\b|\blive chat\b/i;
 
   it("is never promised with more than it carries", () => {
-    const found = visibleClaims.filter(
-      ({ text }) => moreThanItCarries.test(text) && !denies(text),
-    );
+    const found = visibleClaims.filter(({ text }) => moreThanItCarries.test(text) && !denies(text));
     expect(listed(found)).toEqual([]);
   });
 });

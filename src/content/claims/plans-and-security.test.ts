@@ -65,7 +65,8 @@ describe("uptime", () => {
       ({ text }) =>
         /\buptime\b|\b9\d(\.\d+)?\s?% (availability|available|of the time)\b|\b\d+(\.\d+)?\s?% uptime\b/i.test(
           text,
-        ) || (/\bSLA\b/.test(text) && !/\bcustom SLA\b/i.test(text)),
+        ) ||
+        (/\bSLA\b/.test(text) && !/\bcustom SLA\b/i.test(text)),
     );
     expect(listed(found)).toEqual([]);
   });
@@ -142,16 +143,15 @@ describe("eCommerce automation and the Free plan", () => {
         .filter(Boolean)
         .slice(1);
     const yes = (value: string | boolean) => (value ? "Yes" : "No");
-    expect(cells(/^\| eCommerce automation/)).toEqual(
-      plans.map((plan) => yes(ecommerce[plan.id])),
-    );
+    expect(cells(/^\| eCommerce automation/)).toEqual(plans.map((plan) => yes(ecommerce[plan.id])));
     expect(cells(/^\| Human handover/)).toEqual(plans.map((plan) => yes(handover[plan.id])));
     expect(cells(/^\| Audit log/)).toEqual(plans.map((plan) => yes(audit[plan.id])));
   });
 
   it("never sizes or offers shop automation on the Free plan", () => {
     expect(ecommerce.free).toBe(false);
-    const shop = /\b(shops?|stores?|Shopify|shopify|order\.paid|eCommerce|e-commerce|carts?|orders?)\b/;
+    const shop =
+      /\b(shops?|stores?|Shopify|shopify|order\.paid|eCommerce|e-commerce|carts?|orders?)\b/;
     const onFree = /\bFree (includes|plan\b[^.]*\b(includes|is enough|mind))|\bOn the Free plan\b/i;
     const excluded =
       /\b(needs?|requires?|need the) (the )?Pro or Enterprise\b|\bFree plan does not include\b|\bnot (part of|on|included in) (the )?Free\b/i;

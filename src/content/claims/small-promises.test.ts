@@ -70,9 +70,9 @@ describe("the sign-in page", () => {
 describe("Enterprise", () => {
   it("is never 'unlimited everything': its API rate limit is agreed in the contract", () => {
     expect(markdown("docs/docs/concepts.md").body).toMatch(/Custom, agreed in your contract/);
-    expect(listed(allSentences.filter(({ text }) => /\bunlimited everything\b/i.test(text)))).toEqual(
-      [],
-    );
+    expect(
+      listed(allSentences.filter(({ text }) => /\bunlimited everything\b/i.test(text))),
+    ).toEqual([]);
   });
 });
 
@@ -111,11 +111,15 @@ describe("our own support", () => {
 
 describe("workflows in the illustrations", () => {
   it("have no branch: a workflow is one trigger and its actions, without conditions", () => {
-    expect(markdown("docs/resources/faq.md").body).toMatch(/one trigger and 1 to 20 actions, without conditions/);
+    expect(markdown("docs/resources/faq.md").body).toMatch(
+      /one trigger and 1 to 20 actions, without conditions/,
+    );
     const branching = svgTexts.filter(
       ({ text }) => /\|\s*yes\s*\|/i.test(text) && /\|\s*no\s*(\||$)/i.test(text),
     );
-    const conditions = svgTexts.filter(({ text }) => /\b(over|under|above|below) \$[\d,]+\s*\?/i.test(text));
+    const conditions = svgTexts.filter(({ text }) =>
+      /\b(over|under|above|below) \$[\d,]+\s*\?/i.test(text),
+    );
     expect(listed([...branching, ...conditions])).toEqual([]);
   });
 });
@@ -125,10 +129,16 @@ describe("health data", () => {
     expect(healthData.signsBaa).toBe(false);
     expect(security).toContain(healthData.position);
     expect(security).toContain(healthData.forPractices);
-    expect(terms).toMatch(/protected health information \(PHI\)[^.]*we do not sign Business Associate Agreements/);
+    expect(terms).toMatch(
+      /protected health information \(PHI\)[^.]*we do not sign Business Associate Agreements/,
+    );
     const healthcare = industries.find((industry) => industry.slug === "healthcare")!;
     expect(healthcare.page.intro).toContain(healthData.position);
-    expect(listed(allSentences.filter(({ text }) => /\bHIPAA[- ]compliant\b|\bwe sign (a )?BAA/i.test(text)))).toEqual([]);
+    expect(
+      listed(
+        allSentences.filter(({ text }) => /\bHIPAA[- ]compliant\b|\bwe sign (a )?BAA/i.test(text)),
+      ),
+    ).toEqual([]);
   });
 
   /** What a healthcare page asks for only when it takes protected health information. */
@@ -143,7 +153,9 @@ describe("health data", () => {
         industrySolutions.find((solution) => solution.id === "healthcare"),
         "solutions.ts healthcare",
       ),
-      ...visibleClaims.filter(({ text }) => /\b(patients?|clinics?|health|medical|dental)\b/i.test(text)),
+      ...visibleClaims.filter(({ text }) =>
+        /\b(patients?|clinics?|health|medical|dental)\b/i.test(text),
+      ),
     ];
     const found = healthcareTexts.filter(({ text }) => phi.test(text) && !denies(text));
     expect(listed(found)).toEqual([]);
