@@ -8,7 +8,7 @@
  * (`/api/...`), and for the site's pages and files only at LOG_LEVEL=debug. A line holds the
  * fields below and nothing about the visitor: no IP address, no referring page, no user-agent, no
  * query string. The server deletes nothing itself: the operator keeps its output 30 days at most
- * (README, "Logs"), which is what the policy promises.
+ * (docs/operations.md, "Logs"), which is what the policy promises.
  */
 export const requestLog = {
   /** The fields of a line, by their key in the JSON, with the words the policy uses for them. */
