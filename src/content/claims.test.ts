@@ -6,10 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "../lib/date";
-import { fillLegal } from "../lib/legal";
 import { annualSaving, annualTotal, monthlyBillingTotal } from "../shared/pricing";
 import { comparisonRows } from "./comparison";
 import { demoCompanies } from "./demo-companies";
@@ -17,7 +15,7 @@ import { enterpriseUseCasesHeading } from "./enterprise";
 import { statisticsSection, testimonials, testimonialsSection, trustedBy } from "./home";
 import { illustrativeNote } from "./illustrative";
 import { industries, industryPageCopy } from "./industries";
-import { advancedFeatures, coreCapabilities } from "./feature-cards";
+import { advancedFeatures } from "./feature-cards";
 import { integrations, integrationsCopy } from "./integrations";
 import { pages } from "./pages";
 import { plans, pricingCopy } from "./plans";
@@ -29,71 +27,16 @@ import { freeTrial } from "../shared/trial";
 import { jobs } from "./jobs";
 import { legalLastUpdated } from "./legal-updated";
 import { site } from "../shared/site";
-
-// ---------------------------------------------------------------------------------------------
-// Every text of the content
-
-interface Text {
-  /** Where it was found: "home.ts closingCta.primary.label" or "blog/ai-customer-service.md". */
-  where: string;
-  text: string;
-}
-
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], {
-  eager: true,
-});
-
-/** Every string inside a value; a figure and its label also read as one ("1000+ Integrations"). */
-function stringsOf(value: unknown, where: string, seen = new Set<unknown>()): Text[] {
-  if (typeof value === "string") return [{ where, text: value }];
-  if (!value || typeof value !== "object" || seen.has(value)) return [];
-  seen.add(value);
-  const { value: figure, label } = value as { value?: unknown; label?: unknown };
-  const joined =
-    typeof figure === "string" && typeof label === "string"
-      ? [{ where: `${where} (value and label)`, text: `${figure} ${label}` }]
-      : [];
-  return [
-    ...joined,
-    ...Object.entries(value).flatMap(([key, child]) => stringsOf(child, `${where}.${key}`, seen)),
-  ];
-}
-
-// A text that one export hands to another (a list's copy, content/*-list declarations) is one
-// claim: it is read once, where it is first written.
-const readTexts = new Set<string>();
-const tsTexts: Text[] = Object.entries(modules)
-  .flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) =>
-      stringsOf(value, `${file.replace(/^\.\//, "")} ${name}`),
-    ),
-  )
-  .filter(({ text }) => !readTexts.has(text) && Boolean(readTexts.add(text)));
-
-const contentRoot = path.resolve("src/content");
-const markdownFiles = fs
-  .readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".md"))
-  .map((relative) => {
-    const source = fs.readFileSync(path.join(contentRoot, relative), "utf8");
-    const parsed = matter(relative.startsWith("legal") ? fillLegal(source) : source);
-    return { where: relative, data: parsed.data as Record<string, unknown>, body: parsed.content };
-  });
-const mdTexts: Text[] = markdownFiles.flatMap(({ where, data, body }) => [
-  { where, text: body },
-  ...stringsOf(data, `${where} front-matter`),
-]);
-
-const allTexts = [...tsTexts, ...mdTexts];
-
-/** Sentences (and table rows and list items): the unit a claim is read in. */
-const sentencesOf = ({ where, text }: Text): Text[] =>
-  text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z*[(])/)
-    .map((sentence) => ({ where, text: sentence.trim() }))
-    .filter((sentence) => sentence.text);
-
-const allSentences = allTexts.flatMap(sentencesOf);
+import {
+  allSentences,
+  allTexts,
+  listed,
+  markdownFiles,
+  marketingSentences,
+  modules,
+  moduleName,
+  type Text,
+} from "../test-support/claims-corpus";
 
 // ---------------------------------------------------------------------------------------------
 // Prices
@@ -289,7 +232,9 @@ function linksOf(value: unknown, where: string, seen = new Set<unknown>()): Link
 
 const allLinks: LinkText[] = [
   ...Object.entries(modules).flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) => linksOf(value, `${file} ${name}`)),
+    Object.entries(exports).flatMap(([name, value]) =>
+      linksOf(value, `${moduleName(file)} ${name}`),
+    ),
   ),
   ...markdownFiles.flatMap(({ where, body }) =>
     [...body.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((match) => ({
@@ -315,7 +260,7 @@ describe("trial buttons", () => {
     expect(description).toContain(`${freeTrial.days}-day free trial of the ${freeTrial.plan} plan`);
     expect(description).toMatch(/starts when you accept it/);
     expect(description).toMatch(/no credit card/i);
-    expect(description).toContain(freeTrial.invitationWithin);
+    expect(description).toContain(freeTrial.invitationWhen);
   });
 });
 
@@ -463,15 +408,12 @@ describe("resource categories", () => {
 // ---------------------------------------------------------------------------------------------
 // What the product does: marketing against the docs
 
-/** Texts outside the docs: marketing, menus, FAQ, blog, legal. */
-const marketingSentences = allSentences.filter(({ where }) => !where.startsWith("docs"));
 const workflowFaq = markdownFiles.find(
   (file) => file.where === path.join("docs", "resources", "faq.md"),
 )!;
 const concepts = markdownFiles.find(
   (file) => file.where === path.join("docs", "docs", "concepts.md"),
 )!;
-const listed = (found: Text[]) => found.map(({ where, text }) => `${where}: ${text}`);
 
 describe("workflows as the docs describe them", () => {
   it("documents one trigger and 1 to 20 actions, with no conditions or loops", () => {
@@ -585,41 +527,7 @@ describe("stories with a named customer", () => {
 // ---------------------------------------------------------------------------------------------
 // Languages and channels
 
-describe("languages and channels", () => {
-  const channelList = coreCapabilities
-    .flatMap((card) => card.points)
-    .find((point) => /^Website widget,/.test(point))!;
-  /** Messaging channels a buyer might look for; only those in the features' channel list are offered. */
-  const knownChannels = [
-    "WhatsApp",
-    "SMS",
-    "Telegram",
-    "Viber",
-    "WeChat",
-    "Discord",
-    "Messenger",
-    "Instagram",
-    "Slack",
-    "Teams",
-  ];
-
-  it("name only the channels the features page lists, and each third-party one is in the catalogue", () => {
-    const offered = knownChannels.filter((channel) => channelList.includes(channel));
-    for (const channel of offered)
-      expect(
-        integrations.some(
-          (entry) =>
-            entry.name.includes(channel) || (channel === "Messenger" && entry.name === "Facebook"),
-        ),
-        channel,
-      ).toBe(true);
-    const unoffered = knownChannels.filter((channel) => !offered.includes(channel));
-    const found = allSentences.filter(({ text }) =>
-      unoffered.some((channel) => new RegExp(`\\b${channel}\\b`).test(text)),
-    );
-    expect(listed(found)).toEqual([]);
-  });
-
+describe("languages", () => {
   it("never say one bot answers in several languages: one bot per language", () => {
     expect(workflowFaq.body).toMatch(/Each bot has one language/);
     const multilingual = allSentences.filter(

@@ -44,7 +44,7 @@ export const comparisonRows: ComparisonRow[] = [
   {
     feature: "Support",
     free: "Email",
-    pro: "Priority email and chat",
+    pro: "Priority email",
     enterprise: "24/7 incident on-call and a named engineer",
   },
 ];

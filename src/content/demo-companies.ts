@@ -2,6 +2,8 @@ import { freeTrial } from "../shared/trial";
 
 /** Fictional companies shown on /checkout-demo; their sites use the reserved .example domain. */
 export interface DemoCompany {
+  /** The companies, their stories and their sites are fictional. */
+  illustrative: true;
   slug: string;
   name: string;
   industry: string;
@@ -12,42 +14,47 @@ export interface DemoCompany {
 
 export const demoCompanies: DemoCompany[] = [
   {
+    illustrative: true,
     slug: "northwind-outfitters",
     name: "Northwind Outfitters",
     industry: "Outdoor retail",
     logo: "/images/demo/northwind-outfitters.svg",
     description:
-      "An online outdoor-gear store whose chatbot answers sizing and order questions and recovers abandoned carts over Messenger.",
+      "An online outdoor-gear store whose chatbot answers sizing and shipping questions, and whose workflows e-mail a reminder for each abandoned cart its own server reports.",
     website: "https://northwind-outfitters.example",
   },
   {
+    illustrative: true,
     slug: "maplecrest-health",
     name: "Maplecrest Health",
     industry: "Healthcare",
     logo: "/images/demo/maplecrest-health.svg",
     description:
-      "A group of family clinics that books, moves and reminds patients of appointments around the clock, with one assistant per language in five languages.",
+      "A group of family clinics whose assistants answer hours, insurance and visit-preparation questions around the clock, one per language in five languages, and give patients the clinic's number for anything about their health.",
     website: "https://maplecrest-health.example",
   },
   {
+    illustrative: true,
     slug: "harborline-logistics",
     name: "Harborline Logistics",
     industry: "Courier and logistics",
     logo: "/images/demo/harborline-logistics.svg",
     description:
-      "A regional courier that reads delivery notes automatically and lets customers track and reroute parcels in chat.",
+      "A regional courier whose own system reads delivery notes, and whose chat gives customers the links to track and reroute their parcels.",
     website: "https://harborline-logistics.example",
   },
   {
+    illustrative: true,
     slug: "ledgerly-accounting",
     name: "Ledgerly Accounting",
     industry: "Finance",
     logo: "/images/demo/ledgerly-accounting.svg",
     description:
-      "An accounting firm whose workflows extract invoice data, chase missing receipts and prepare month-end reports for review.",
+      "An accounting firm whose own extraction step reads invoices, and whose workflows log them, e-mail clients about missing receipts and share month-end reports for review.",
     website: "https://ledgerly-accounting.example",
   },
   {
+    illustrative: true,
     slug: "harbor-coffee",
     name: "Harbor Coffee",
     industry: "Food and drink",
@@ -57,6 +64,7 @@ export const demoCompanies: DemoCompany[] = [
     website: "https://harbor-coffee.example",
   },
   {
+    illustrative: true,
     slug: "skyway-travel",
     name: "Skyway Travel",
     industry: "Travel",

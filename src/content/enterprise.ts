@@ -1,4 +1,7 @@
+import { auditLog } from "./audit-log";
+import { handover } from "./handover";
 import type { IconName } from "./icon-names";
+import { usageLimitPolicy } from "./pricing-faqs";
 
 /** One capability section of /enterprise. */
 export interface EnterprisePillar {
@@ -9,7 +12,9 @@ export interface EnterprisePillar {
   points: string[];
 }
 
+/** An example with fictional organisations and figures (the section says so). */
 export interface EnterpriseUseCase {
+  illustrative: true;
   organisation: string;
   title: string;
   challenge: string;
@@ -39,8 +44,8 @@ export const enterprisePillars: EnterprisePillar[] = [
       "Your data is protected at every step, and your security team gets the evidence it needs for its review.",
     points: [
       "Encryption in transit (TLS 1.2+) and at rest (AES-256)",
-      "Single sign-on with SAML 2.0 and SCIM user provisioning",
-      "Personal data masking and configurable retention",
+      "Single sign-on with SAML 2.0, which administrators can enforce for everyone",
+      "Conversation logs kept only as long as your administrators set",
       "Security questionnaire, penetration test summary and DPA on request",
     ],
   },
@@ -53,7 +58,7 @@ export const enterprisePillars: EnterprisePillar[] = [
     points: [
       "Single-tenant deployment, isolated from other customers",
       "Data stored and processed in the United States, as for every plan",
-      "Private networking to your cloud (AWS, Azure or Google Cloud)",
+      "Production in private networks, reachable only through its public entry points",
       "Capacity planned with you for seasonal peaks",
     ],
   },
@@ -62,12 +67,12 @@ export const enterprisePillars: EnterprisePillar[] = [
     icon: "key",
     title: "Admin Controls",
     description:
-      "Decide who can build, approve and publish, and see every change made across your workspaces.",
+      "Decide who can build, who can publish and who only views, and see who changed what in your account.",
     points: [
-      "Role-based access with custom roles per workspace",
-      "Approval steps before a bot or workflow goes live",
-      "Audit logs of every change, exportable to your SIEM",
-      "Usage limits and budgets per team",
+      "Roles that decide who builds, who publishes and who only views bots and workflows",
+      "Multi-factor authentication that administrators can require for everyone",
+      `An audit log of ${auditLog.records[0]} and configuration changes, kept ${auditLog.keptFor} and exportable to your SIEM`,
+      `Usage e-mails at ${usageLimitPolicy.warnAtPercent.map((share) => `${share}%`).join(" and ")} of each limit, and nothing stops above it`,
     ],
   },
   {
@@ -101,29 +106,30 @@ export const enterpriseUseCaseLabels = {
 
 export const enterpriseUseCases: EnterpriseUseCase[] = [
   {
+    illustrative: true,
     organisation: "A national retail bank",
     title: "Customer service across 4 million accounts",
     challenge:
       "Contact centre queues of 20 minutes at peak, and a strict review of every supplier that handles customer data.",
-    solution:
-      "A support chatbot on the website and app, running on dedicated infrastructure, answering balance, card and payment questions and handing over to agents with full context.",
+    solution: `A support chatbot on the bank's website chat, running on dedicated infrastructure, answering card, fee and payment questions from the bank's policies and handing over to agents with ${handover.carries}.`,
     results: [
       "62% of conversations resolved without an agent",
       "Average wait at peak down from 20 minutes to under 1",
-      "Passed the bank's security and supplier review",
+      "Agents answer only the conversations that need a person",
     ],
   },
   {
+    illustrative: true,
     organisation: "A global logistics group",
     title: "Document processing for 30,000 shipments a month",
     challenge:
       "Customs forms, invoices and delivery notes were keyed in by hand across 12 offices, with errors that delayed shipments.",
     solution:
-      "Their own extraction service reads each document and checks it against the booking; workflows route exceptions to the right office and update the transport system.",
+      "Their own extraction service reads each document and checks it against the booking, then calls the workflow of the right office, which alerts the office and updates the transport system through its API.",
     results: [
       "Data entry time cut by 80%",
       "Customs errors down by two thirds",
-      "One audit trail across all 12 offices",
+      "Every run in one run history across all 12 offices",
     ],
   },
 ];

@@ -1,4 +1,7 @@
 import type { IconName } from "./icon-names";
+import { auditLog, auditLogRecords } from "./audit-log";
+import { botChannelList } from "./channels";
+import { handover, handoverSummary } from "./handover";
 import { freeTrial } from "../shared/trial";
 
 /** A card with a title, a description and a decorative icon (named in content/icon-names.ts). */
@@ -35,11 +38,11 @@ export const coreCapabilities: CoreCapability[] = [
     icon: "bot",
     title: "AI Chatbots",
     description:
-      "Support chatbots that learn from your help centre, documents and past tickets, answer around the clock in the language you set for each bot, and hand over to a person with the full conversation when it matters.",
+      "Support chatbots that answer from your help centre and documents around the clock, in the language you set for each bot, and hand over to a person when it matters.",
     points: [
-      "Trained on your knowledge base in minutes, kept in sync as it changes",
-      "Website widget, Messenger, Instagram, Slack and Teams from one bot",
-      "Human handover with the transcript and a suggested reply",
+      "Answers only from your knowledge base, and from the new text once you change a document",
+      `One bot on ${botChannelList}`,
+      `Human handover on ${handover.plansLabel}, with ${handover.carries}`,
       "Answers grounded in your sources, with links the customer can check",
     ],
     image: {
@@ -58,7 +61,7 @@ export const coreCapabilities: CoreCapability[] = [
       "One trigger (an app event, a schedule or a webhook) and up to 20 actions, run in order",
       "Decisions stay in your code: your system calls the workflow for each outcome",
       "Six kinds of action: Slack, e-mail, spreadsheets, your CRM, your bots and any HTTP API",
-      "Every run logged with inputs, outputs and timings",
+      "Every run listed in the dashboard, with the action where a failed one stopped",
     ],
     image: {
       src: "/images/features/workflow-automation.svg",
@@ -73,14 +76,14 @@ export const coreCapabilities: CoreCapability[] = [
     description:
       "Automate the questions and chores of an online store: order questions in chat, paid orders logged and announced, and the stock alerts and cart reminders your own server asks for, connected to Shopify, Stripe and PayPal.",
     points: [
-      "Order status, returns and exchanges answered in chat",
+      "Shipping, returns and tracking questions answered in chat from your policies",
       "Abandoned-cart reminders by e-mail, for the carts your own server reports",
       "Low-stock alerts in Slack and by e-mail when your stock check calls",
       "Every paid Shopify order logged to a sheet and announced to your team",
     ],
     image: {
       src: "/images/features/ecommerce-automation.svg",
-      alt: "A store dashboard with recovered carts, automated returns and a stock alert",
+      alt: "A store dashboard with cart reminders sent, paid orders logged and a stock alert",
     },
     link: { label: "Browse eCommerce integrations", href: "/integrations?category=E-commerce" },
   },
@@ -109,8 +112,7 @@ export const advancedFeatures: FeatureCard[] = [
   {
     icon: "user-check",
     title: "Human Handover",
-    description:
-      "Route a conversation to the right agent in Zendesk, Intercom or Slack with the transcript and a suggested reply.",
+    description: handoverSummary,
   },
   {
     icon: "refresh",
@@ -122,13 +124,12 @@ export const advancedFeatures: FeatureCard[] = [
     icon: "key",
     title: "Role-Based Access",
     description:
-      "Owners, editors and viewers per workspace, so the right people build, approve and publish.",
+      "Roles on Pro and Enterprise decide who builds, who publishes and who only views each bot and workflow.",
   },
   {
     icon: "scroll",
     title: "Audit Logs",
-    description:
-      "A searchable record of who changed which bot or workflow and when, exportable for your compliance reviews.",
+    description: `On Enterprise, ${auditLog.entry}: ${auditLogRecords}, kept ${auditLog.keptFor} and exportable.`,
   },
   {
     icon: "webhook",

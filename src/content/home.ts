@@ -2,9 +2,14 @@
  * The home page's copy and data, read by its page shell (src/pages/index.astro) at build time. Only
  * the slides and the testimonials travel to the browser, as props of their islands.
  */
+import { customerChannelList } from "./channels";
+import { handover } from "./handover";
 import { illustrativeNote } from "./illustrative";
 import { integrations } from "./integrations";
+import { responseTimes } from "../shared/response-times";
 import { freeTrial } from "../shared/trial";
+
+const atOnce = responseTimes.bot.words;
 
 export interface Slide {
   title: string;
@@ -35,6 +40,11 @@ export interface IntegrationTile {
   color: string;
 }
 
+/** Marks an entry whose names, companies and figures are fictional (see content/illustrative.ts). */
+export interface Illustrative {
+  illustrative: true;
+}
+
 export interface TrustedCompany {
   name: string;
   logo: string;
@@ -43,6 +53,8 @@ export interface TrustedCompany {
 export interface Statistic {
   value: string;
   label: string;
+  /** An example figure from the illustrative industry pages, not a measured one. */
+  illustrative?: true;
 }
 
 export type TechnologyCategory =
@@ -65,7 +77,7 @@ export interface Technology {
 
 export type SliderLabels = typeof hero.sliderLabels;
 
-export interface Testimonial {
+export interface Testimonial extends Illustrative {
   quote: string;
   author: string;
   role: string;
@@ -80,8 +92,7 @@ export const hero = {
   slides: [
     {
       title: "Support customers around the clock",
-      description:
-        "An AI chatbot trained on your help centre answers questions in seconds, day and night, and hands tricky conversations to your team with the full context.",
+      description: `An AI chatbot answers from your help centre ${atOnce}, day and night, and hands tricky conversations to a person on your team.`,
     },
     {
       title: "Automate the busywork behind your business",
@@ -116,13 +127,12 @@ export const offerings: OfferingContent[] = [
     id: "chatbot",
     eyebrow: "AI Chatbots",
     title: "Customer support that never clocks off",
-    pitch:
-      "Our AI chatbot learns your products, policies and tone of voice from the documents you already have. It resolves routine questions instantly on your website, Messenger and Instagram, and passes the rest to a human with the conversation summarised.",
+    pitch: `Our AI chatbot answers from the documents you already have, in the tone of voice you set. It resolves routine questions ${atOnce} on ${customerChannelList}, and passes the rest to a person on your team.`,
     benefits: [
-      "Answers in under two seconds, in the language you set for each bot",
-      "Hands over to your agents with a summary of the conversation",
-      "Learns from every resolved ticket and each new help article",
-      "Books appointments and tracks orders through your own systems",
+      `Answers ${atOnce}, day and night, in the language you set for each bot`,
+      `Hands over with ${handover.carries} (${handover.plansLabel})`,
+      "Gets better as you fix its documents, never by training on your chats",
+      "Points customers to your own booking and tracking pages instead of guessing",
     ],
     link: {
       label: "Learn more",
@@ -141,7 +151,7 @@ export const offerings: OfferingContent[] = [
     eyebrow: "Business Automation",
     title: "Workflows that run themselves",
     pitch:
-      "Describe a process once and let it run: data moves between your apps, the documents your own system reads are filed, and requests reach the right person. Your team stops copying and pasting and gets back to the work that needs them.",
+      "Describe a process once and let it run: data moves between your apps, the documents your own system reads are filed, and alerts reach the people who act on them. Your team stops copying and pasting and gets back to the work that needs them.",
     benefits: [
       "Visual workflow builder: a trigger, up to 20 actions and automatic retries",
       "Files the invoice and form fields your own extraction step reads",
@@ -155,7 +165,7 @@ export const offerings: OfferingContent[] = [
     },
     image: {
       src: "/images/home/business-automation.svg",
-      alt: "A workflow diagram: a new order triggers an invoice, a stock update and a customer email",
+      alt: "A workflow diagram: a paid order adds a row to a sheet, posts to Slack and e-mails the customer",
       width: 480,
       height: 360,
     },
@@ -164,12 +174,11 @@ export const offerings: OfferingContent[] = [
     id: "social-automation",
     eyebrow: "Social Page Automation",
     title: "A social page that looks after itself",
-    pitch:
-      "Plan a month of posts in an afternoon and let AI write drafts in your brand voice. Comments and messages get a friendly, accurate reply within minutes, even at weekends.",
+    pitch: `Plan a month of posts in an afternoon and let AI write drafts in your brand voice. Comments and Messenger questions get a friendly reply from your own answers ${atOnce}, even at weekends.`,
     benefits: [
       "AI-written posts and captions you approve before they go out",
       "Publishing at the times your audience is most active",
-      "Instant replies to common comments and direct messages",
+      "Instant replies to common comments and Messenger questions",
       "Weekly reports on reach, engagement and leads",
     ],
     link: {
@@ -213,13 +222,14 @@ export const industriesSection = {
   title: "Built for your industry",
   highlight: "your industry",
   description:
-    "Ready-made chatbots and workflows for the questions and processes each sector deals with every day.",
+    "How chatbots and workflows take on the questions and processes each sector deals with every day.",
 };
 
 export const trustedBy = {
   /** The companies are fictional, so the strip shows the kind of team, not a customer list. */
   title: "Built for teams like these",
   note: illustrativeNote,
+  illustrative: true,
   companies: [
     { name: "Brightpath Clinics", logo: "/images/home/logos/brightpath.svg" },
     { name: "Alder & Vale", logo: "/images/home/logos/alder-vale.svg" },
@@ -235,8 +245,12 @@ export const statisticsSection = {
   /** The two example figures come from the illustrative examples on the industry pages. */
   note: "The 68% and 40% come from the illustrative examples on our industry pages, whose names, companies and figures are fictional.",
   stats: [
-    { value: "68%", label: "Routine account questions resolved without an agent" },
-    { value: "40%", label: "Less time spent on new-client intake" },
+    {
+      value: "68%",
+      label: "Routine account questions resolved without an agent",
+      illustrative: true,
+    },
+    { value: "40%", label: "Less time spent on new-client intake", illustrative: true },
     { value: `${integrations.length}`, label: "Native integrations" },
     { value: "24/7", label: "Customer support from your chatbot" },
   ] satisfies Statistic[],
@@ -273,6 +287,7 @@ export const testimonialsSection = {
   description:
     "Stories of the kind of teams we build for, in healthcare, retail, logistics and finance.",
   note: illustrativeNote,
+  illustrative: true,
 };
 
 /** Accessible names of the testimonials carousel and its arrow buttons. */
@@ -285,43 +300,48 @@ export const testimonialsCarouselLabels = {
 export const testimonials: Testimonial[] = [
   {
     quote:
-      "Our chatbot now answers seven out of ten patient questions on its own, and reminders cut missed appointments by almost a third.",
+      "Our chatbot now answers seven out of ten questions about hours, parking and insurance on its own, so the front desk picks up the phone for the patients who need us.",
     author: "Nadia Haddad",
     role: "Operations Director",
     company: "Brightpath Clinics",
     image: "/images/home/avatars/nadia-haddad.svg",
+    illustrative: true,
   },
   {
     quote:
-      "Order updates, refunds and stock syncs used to take two people all week. The workflows run them overnight and flag only the exceptions.",
+      "Logging orders and chasing stock used to take two people all week. Now every paid order is logged and announced, and our stock check calls only when an item runs low.",
     author: "Mateo Alvarez",
     role: "Head of eCommerce",
     company: "Copperleaf Foods",
     image: "/images/home/avatars/mateo-alvarez.svg",
+    illustrative: true,
   },
   {
     quote:
-      "Invoice approvals went from three days to under an hour. Our extraction step flags mismatched totals, and the workflows route them to the right person.",
+      "Invoice approvals went from three days to under an hour. Our extraction step flags mismatched totals, and a workflow alerts the person who approves them.",
     author: "Anjali Natarajan",
     role: "Finance Manager",
     company: "Kestrel Finance",
     image: "/images/home/avatars/anjali-natarajan.svg",
+    illustrative: true,
   },
   {
     quote:
-      "Customers track parcels and rebook deliveries in the chat without ever calling us. Call volume dropped by 40% in the first month.",
+      "Customers get delivery times, tracking help and our rebooking link in the chat instead of calling us. Call volume dropped by 40% in the first month.",
     author: "Tom Lindqvist",
     role: "Customer Service Lead",
     company: "Lumen Freight",
     image: "/images/home/avatars/tom-lindqvist.svg",
+    illustrative: true,
   },
   {
     quote:
-      "Our page posts every day now and comments get answered in minutes. Bookings from social doubled over the summer season.",
+      "Our page posts every day now and common comments get answered at once. Bookings from social doubled over the summer season.",
     author: "Giulia Marchetti",
     role: "Marketing Manager",
     company: "Orbital Travel",
     image: "/images/home/avatars/giulia-marchetti.svg",
+    illustrative: true,
   },
   {
     quote:
@@ -330,12 +350,13 @@ export const testimonials: Testimonial[] = [
     role: "COO",
     company: "Alder & Vale",
     image: "/images/home/avatars/james-whitfield.svg",
+    illustrative: true,
   },
 ];
 
 export const closingCta = {
   title: "Start Your Free Trial",
-  description: `Try every chatbot, workflow and social automation feature. ${freeTrial.howItStarts}`,
+  description: `Try everything ${freeTrial.plan} includes: chatbots, workflows and social automation. ${freeTrial.howItStarts}`,
   primary: { label: "Start Your Free Trial", href: freeTrial.href },
   secondary: { label: "See Demo Companies", href: "/checkout-demo" },
 };

@@ -1,3 +1,4 @@
+import { healthData } from "./health-data";
 import type { IconName } from "./icon-names";
 import { illustrativeNote } from "./illustrative";
 
@@ -26,9 +27,10 @@ export interface IndustryUseCase {
 }
 
 /** A fictional customer story or an example figure; the page labels it as an illustration. */
-export type IndustryProof =
+export type IndustryProof = { illustrative: true } & (
   | { kind: "testimonial"; quote: string; author: string; role: string; company: string }
-  | { kind: "figure"; value: string; label: string; detail: string };
+  | { kind: "figure"; value: string; label: string; detail: string }
+);
 
 export interface IndustryPageContent {
   /** Lead paragraph under the page title. */
@@ -44,52 +46,53 @@ export const industries: Industry[] = [
   {
     slug: "healthcare",
     title: "Healthcare",
-    description: "Patient scheduling, reminders and intake that never keep anyone waiting.",
+    description:
+      "Answers to patients' common questions at any hour, with no health records involved.",
     icon: "heart-pulse",
     color: "#e11d48",
     onHome: true,
     page: {
-      intro:
-        "Clinics, dental practices and care providers use Automatica to answer patients at any hour, keep calendars full and take paperwork off the front desk, while sensitive requests always reach a person.",
+      intro: `Clinics, dental practices and care providers use Automatica to answer the questions any visitor may ask, at any hour, and to keep their practice page up to date. ${healthData.position}`,
       offerings: {
         chatbots:
-          "A patient assistant answers opening hours, insurance and preparation questions, books and moves appointments, and hands clinical questions straight to your staff.",
+          "A front-desk assistant answers opening hours, directions, accepted insurance plans and visit preparation from your own documents, links to your own booking page, and gives your phone number for anything about a patient's health.",
         workflows:
-          "Intake forms, referral letters and lab results that your own system reads are filed to the right record and routed for review, with reminders sent automatically before every visit.",
+          "Supply reorders your own stock check asks for, staff notices and weekly reports run as workflows; patient forms, referrals and results stay in your own clinical systems.",
         social:
-          "Your practice page posts health-awareness updates and clinic news on schedule, and replies to booking questions in comments and messages within minutes.",
+          "Your practice page posts health-awareness updates and clinic news on schedule, and answers general questions in comments and Messenger with your booking link.",
       },
       useCases: [
         {
-          title: "Appointment booking and reminders",
+          title: "Opening hours and directions",
           description:
-            "Patients book, confirm or reschedule by chat or text; reminders 48 and 24 hours ahead cut no-shows.",
+            "Patients get opening hours, parking and directions at any hour, answered from your own pages.",
         },
         {
-          title: "Digital patient intake",
+          title: "Insurance plans accepted",
           description:
-            "New-patient forms are collected before the visit, checked for missing fields and attached to the appointment.",
+            "The assistant says which insurance plans you accept and what a first visit costs, from your published fee list.",
         },
         {
-          title: "Insurance and billing questions",
+          title: "Visit preparation",
           description:
-            "The assistant explains accepted plans, co-pays and invoice items, and opens a billing ticket when a person is needed.",
+            "Preparation instructions for common visits come from your documents, worded the same way every time.",
         },
         {
-          title: "Referral and results routing",
+          title: "A link to your booking",
           description:
-            "Incoming referral letters and lab reports are classified and sent to the right clinician's queue the same day.",
+            "Patients who want an appointment get the link to your own online booking; the assistant never sees the calendar.",
         },
         {
-          title: "After-hours triage messages",
+          title: "Health questions go to your staff",
           description:
-            "Out-of-hours messages are answered with the right guidance and urgent ones are escalated to the on-call line.",
+            "Questions about symptoms, results or treatment get your practice's phone number and hours, never an answer from the bot.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
-          "Our front desk used to spend mornings on the phone confirming appointments. Now reminders and rescheduling run on their own and the team can focus on the patients in front of them.",
+          "Our front desk used to spend mornings answering the same questions about hours, parking and insurance. The assistant answers them now, and the team can focus on the patients in front of them.",
         author: "Dr. Ruth Adeyemi",
         role: "Practice Director",
         company: "Northgate Family Clinic",
@@ -99,52 +102,54 @@ export const industries: Industry[] = [
   {
     slug: "banking",
     title: "Banking & Finance",
-    description: "Secure account help, KYC document checks and fraud alerts around the clock.",
+    description:
+      "Card and fee questions answered around the clock, with KYC checks and fraud alerts from your own systems.",
     icon: "landmark",
     color: "#0f766e",
     onHome: true,
     page: {
       intro:
-        "Banks, credit unions and fintech teams use Automatica to resolve routine account questions instantly, move documents through KYC checks faster and keep every step on an audit trail.",
+        "Banks, credit unions and fintech teams use Automatica to answer routine card and fee questions at once, move the documents their own systems check through review faster, and keep every workflow run in the run history.",
       offerings: {
         chatbots:
-          "A secure assistant answers balance, card and fee questions, walks customers through disputes and freezes, and hands regulated advice to licensed staff.",
+          "An assistant explains cards, fees and how to dispute a payment or freeze a card, from your published policies. It never sees an account, and hands anything account-specific or regulated to your staff.",
         workflows:
-          "KYC documents, loan applications and statements are read and validated by your own systems, then routed for approval by workflows, with every decision logged.",
+          "KYC documents, loan applications and statements are read and validated by your own systems, which start a workflow to alert the right approver in Slack or by e-mail.",
         social:
-          "Rate changes, branch updates and fraud warnings are published on schedule, and public questions get a fast, compliant first reply.",
+          "Rate changes, branch updates and fraud warnings are published on schedule, and public questions get a first reply from the answers your team approved.",
       },
       useCases: [
         {
           title: "Card and account support",
           description:
-            "Lost cards, limits, fees and statement questions are answered 24/7, with identity checks before anything account-specific.",
+            "Lost-card steps, limits, fees and statement questions are answered 24/7 from your policies. Anything about one customer's account goes to your staff.",
         },
         {
           title: "KYC document checks",
           description:
-            "Uploaded IDs and proofs of address are read, checked for expiry and mismatches, and queued for an analyst only when needed.",
+            "Your verification service checks IDs and proofs of address for expiry and mismatches, and a workflow alerts an analyst only when it flags one.",
         },
         {
           title: "Loan application intake",
           description:
-            "Applications are completed in a guided chat, missing documents are requested automatically and files reach underwriting complete.",
+            "The assistant explains what an application needs and links to your own form; when your system reports a missing document, a workflow e-mails the applicant.",
         },
         {
           title: "Fraud and security alerts",
           description:
-            "Suspicious-activity alerts reach customers in minutes and their confirmations flow back to your fraud team.",
+            "When your fraud system flags an account, a workflow e-mails the customer and alerts your fraud team in Slack.",
         },
         {
           title: "Dispute and chargeback tracking",
           description:
-            "Customers get status updates on open disputes without calling, and agents see the full history in one place.",
+            "Your case system's status changes start a workflow that e-mails the customer and logs each change to a sheet for your agents.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "figure",
         value: "68%",
-        label: "of routine account questions resolved without an agent",
+        label: "of routine card and fee questions resolved without an agent",
         detail:
           "Example: a regional credit union with 40,000 members answering card, fee and statement questions with an Automatica assistant, escalating the rest to its contact centre.",
       },
@@ -153,31 +158,32 @@ export const industries: Industry[] = [
   {
     slug: "travel",
     title: "Travel & Hospitality",
-    description: "Bookings, changes and local tips answered instantly in the guest's language.",
+    description:
+      "Booking policies, check-in and local tips answered at once, one assistant per language.",
     icon: "plane",
     color: "#0369a1",
     onHome: true,
     page: {
       intro:
-        "Hotels, tour operators and travel agencies use Automatica to answer guests with one assistant per language, handle changes without hold music and keep every booking system in sync.",
+        "Hotels, tour operators and travel agencies use Automatica to answer guests with one assistant per language, explain changes without hold music and send the messages their booking system asks for.",
       offerings: {
         chatbots:
-          "A concierge for each language you serve answers questions about availability, check-in and local tips, and changes or cancels bookings within your policies.",
+          "A concierge for each language you serve answers questions about check-in, your policies and local tips, and hands booking changes to your team.",
         workflows:
-          "Booking confirmations, itinerary changes and supplier vouchers are generated and sent automatically, and updates reach your property or booking system.",
+          "When your booking system calls a workflow, confirmations and pre-arrival details go out by e-mail and your team hears about each change in Slack.",
         social:
-          "Seasonal offers and destination stories are published on schedule, and enquiries in comments and messages turn into quotes within minutes.",
+          "Seasonal offers and destination stories are published on schedule, and enquiries in comments and Messenger get an answer and a link to your booking page.",
       },
       useCases: [
         {
           title: "Booking changes and cancellations",
           description:
-            "Guests change dates or cancel by chat; the assistant applies your policy and updates the reservation.",
+            "Guests asking to change dates or cancel get your policy at once, and the request reaches your team with their e-mail address.",
         },
         {
           title: "Pre-arrival messages",
           description:
-            "Check-in details, directions and upsell offers go out automatically three days before arrival.",
+            "Check-in details, directions and offers go out by e-mail three days before arrival, when your booking system sends the stay to a workflow.",
         },
         {
           title: "Guest support in each language",
@@ -187,15 +193,16 @@ export const industries: Industry[] = [
         {
           title: "Itinerary documents",
           description:
-            "Vouchers, tickets and day-by-day itineraries are assembled from booking data and sent as one PDF.",
+            "Your booking system builds the itinerary PDF, and a workflow e-mails the guest its link and logs it to a sheet.",
         },
         {
           title: "Review follow-up",
           description:
-            "Guests receive a thank-you and review request after checkout, and low scores alert the manager.",
+            "Guests receive a thank-you and a review request after checkout, sent by a workflow your booking system starts.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
           "Guests write to us in six languages at every hour, so we run one assistant per language, and together they pass us only the requests that really need a person.",
@@ -215,12 +222,12 @@ export const industries: Industry[] = [
     onHome: true,
     page: {
       intro:
-        "Online stores and retailers use Automatica to answer shoppers instantly, announce and log every paid order, and send the cart reminders and stock alerts their own systems ask for.",
+        "Online stores and retailers use Automatica to answer shoppers at once, announce and log every paid order, and send the cart reminders and stock alerts their own systems ask for.",
       offerings: {
         chatbots:
-          "A shopping assistant tracks orders, starts returns, recommends products from your catalogue and hands complex cases to your team with the order attached.",
+          "A shopping assistant answers shipping, returns and product questions from your policies and catalogue, explains where the tracking link is, and hands order-specific cases to your team.",
         workflows:
-          "Paid orders and refunds flow between your store, payment provider and spreadsheets automatically, and your own stock check triggers the low-stock alerts.",
+          "Paid orders and payments flow from your store and payment provider into spreadsheets, your CRM and Slack, and your own stock check triggers the low-stock alerts.",
         social:
           "Product drops and promotions are scheduled across your page, and questions on posts are answered with the right product link.",
       },
@@ -228,17 +235,17 @@ export const industries: Industry[] = [
         {
           title: "Order tracking",
           description:
-            "“Where is my order?” is answered instantly with live carrier status, without an agent.",
+            "“Where is my order?” is answered at once with where to find the tracking link, and a person takes the rest.",
         },
         {
           title: "Returns and exchanges",
           description:
-            "Shoppers start a return in chat; labels are created and refunds are issued once the parcel is scanned.",
+            "Shoppers get your returns policy in chat and the link that starts a return in your own store.",
         },
         {
           title: "Abandoned-cart recovery",
           description:
-            "A reminder with the cart contents goes out an hour after checkout is abandoned, and a second one the next day.",
+            "One reminder with the cart contents goes out three to four hours after checkout is abandoned, for each cart your own server reports.",
         },
         {
           title: "Low-stock alerts and reorders",
@@ -252,9 +259,10 @@ export const industries: Industry[] = [
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
-          "Half our tickets were order-status questions. The assistant handles them now, and abandoned-cart reminders brought back sales we used to lose every week.",
+          "Half our tickets were “where is my order?”. The assistant now points shoppers to their tracking link, and abandoned-cart reminders brought back sales we used to lose every week.",
         author: "Marcus Bell",
         role: "Head of eCommerce",
         company: "Trailhead Outdoor Supply",
@@ -264,18 +272,18 @@ export const industries: Industry[] = [
   {
     slug: "food",
     title: "Food & Restaurants",
-    description: "Reservations, menu questions and delivery updates without the phone queue.",
+    description: "Menu, allergen and opening-hours questions answered without the phone queue.",
     icon: "utensils",
     color: "#c2410c",
     onHome: true,
     page: {
       intro:
-        "Restaurants, caf\u00e9s and food-delivery businesses use Automatica to take reservations and answer menu questions without the phone queue, and to keep orders and suppliers in step.",
+        "Restaurants, caf\u00e9s and food-delivery businesses use Automatica to answer menu and booking questions without the phone queue, and to keep orders and suppliers in step.",
       offerings: {
         chatbots:
-          "A host assistant books tables, answers menu, allergen and opening-hours questions and takes large-party enquiries around the clock.",
+          "A host assistant answers menu, allergen and opening-hours questions around the clock and links to your own table booking. Large-party enquiries go to your team.",
         workflows:
-          "Reservations, online orders and supplier deliveries sync with your booking tool, kitchen and spreadsheets, with daily prep summaries sent each morning.",
+          "The online orders and deliveries your own systems report are logged to a sheet and announced to the kitchen in Slack, and a scheduled workflow asks your system for each morning's prep summary.",
         social:
           "Daily specials and events are posted on schedule, and questions in comments and messages get an answer and a booking link.",
       },
@@ -283,7 +291,7 @@ export const industries: Industry[] = [
         {
           title: "Table reservations",
           description:
-            "Guests book, change or cancel by chat, and confirmations and reminders are sent automatically.",
+            "Guests asking for a table get the link to your booking tool, and the confirmations it sends to a workflow go out by e-mail.",
         },
         {
           title: "Menu and allergen questions",
@@ -293,7 +301,7 @@ export const industries: Industry[] = [
         {
           title: "Delivery order updates",
           description:
-            "Customers get order confirmations and delivery status without calling the restaurant.",
+            "Your ordering system's updates start a workflow that e-mails the customer the confirmation and the delivery time.",
         },
         {
           title: "Supplier reorders",
@@ -303,67 +311,70 @@ export const industries: Industry[] = [
         {
           title: "Catering and event enquiries",
           description:
-            "Large-party and catering requests are qualified and sent to the events team with all details.",
+            "The assistant answers catering questions from your menus and hands each request to the events team with the customer's e-mail address.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "figure",
         value: "3 hours",
         label: "of phone time freed each day",
         detail:
-          "Example: a 90-seat restaurant moving reservation calls and menu questions to an Automatica assistant, with staff taking only large-party and special requests.",
+          "Example: a 90-seat restaurant moving menu questions and booking calls to an Automatica assistant and its booking link, with staff taking only large-party and special requests.",
       },
     },
   },
   {
     slug: "courier",
     title: "Courier & Logistics",
-    description: "Real-time parcel tracking, delivery rescheduling and proof of delivery.",
+    description:
+      "Delivery questions answered at once, and the tracking updates your own systems send out.",
     icon: "truck",
     color: "#a16207",
     onHome: true,
     page: {
       intro:
-        "Courier, delivery and logistics companies use Automatica to give customers real-time answers about their parcels and to automate the paperwork around every delivery.",
+        "Courier, delivery and logistics companies use Automatica to answer customers' delivery questions at once and to send on the updates and paperwork their own systems produce for every delivery.",
       offerings: {
         chatbots:
-          "A tracking assistant gives live parcel status, reschedules deliveries, changes drop-off instructions and opens claims for damaged or missing items.",
+          "A delivery assistant explains delivery windows and how to track, reschedule or claim, links to your own tracking page, and hands claims to your team.",
         workflows:
-          "Proof-of-delivery photos, delivery exceptions and invoices are captured, matched to shipments and pushed to your dispatch and accounting systems.",
+          "The proof-of-delivery records and delivery exceptions your dispatch system reports are e-mailed to senders, logged to a sheet and posted to your team's channel.",
         social:
-          "Service updates, holiday cut-off dates and weather delays are published on time, and tracking questions in messages get answered instantly.",
+          "Service updates, holiday cut-off dates and weather delays are published on time, and tracking questions in Messenger get your tracking link at once.",
       },
       useCases: [
         {
-          title: "Real-time parcel tracking",
+          title: "Tracking questions",
           description:
-            "Customers get live status and the delivery window by entering a tracking number in chat.",
+            "Customers asking where a parcel is get your tracking page and what each status on it means.",
         },
         {
           title: "Delivery rescheduling",
           description:
-            "Recipients choose a new day or a safe place, and the driver's route is updated.",
+            "Recipients get the link to choose a new day or a safe place in your own system, and the assistant explains the options.",
         },
         {
           title: "Proof of delivery",
           description:
-            "Signatures and photos are attached to the shipment and e-mailed to the sender automatically.",
+            "When your system records a delivery, a workflow e-mails the sender its proof-of-delivery link.",
         },
         {
           title: "Damage and loss claims",
           description:
-            "Claims are collected with photos and order details and routed to the claims team with a reference number.",
+            "The assistant explains how to claim and hands each case to the claims team with the customer's e-mail address.",
         },
         {
           title: "Failed-delivery follow-up",
           description:
-            "After a missed delivery the recipient is contacted at once with options to rebook or collect.",
+            "After a missed delivery your system reports, the recipient gets an e-mail with the links to rebook or collect.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
-          "Tracking questions used to flood our phones every afternoon. Customers now get status and rescheduling in chat, and our dispatchers finally have time to dispatch.",
+          "Tracking questions used to flood our phones every afternoon. Customers now get our tracking and rescheduling links in chat, and our dispatchers finally have time to dispatch.",
         author: "Kwame Mensah",
         role: "Operations Lead",
         company: "SwiftLane Couriers",
@@ -373,61 +384,63 @@ export const industries: Industry[] = [
   {
     slug: "sales",
     title: "Sales & Marketing",
-    description: "Qualify leads, book meetings and sync every conversation to your CRM.",
+    description: "Prospects answered at once, and every new lead in your CRM and sales channel.",
     icon: "trending-up",
     color: "#4f46e5",
     onHome: true,
     page: {
       intro:
-        "Sales and marketing teams use Automatica to qualify leads the moment they arrive, book meetings without back-and-forth and keep every conversation in the CRM.",
+        "Sales and marketing teams use Automatica to answer prospects at once, put every new lead in the CRM and tell sales the moment it arrives.",
       offerings: {
         chatbots:
-          "A website assistant answers product questions, qualifies visitors with your criteria and books meetings straight into your reps' calendars.",
+          "A website assistant answers product and pricing questions from your documents, and links visitors to your reps' own booking page.",
         workflows:
-          "New leads are enriched, scored, assigned to the right rep and followed up automatically, with every touch synced to your CRM.",
+          "New leads from your forms become CRM contacts, reach the sales channel in Slack and get a first e-mail; your own code picks a rep's workflow when routing needs a rule.",
         social:
-          "Campaign posts are scheduled across your page, comments are answered, and people who ask about pricing are turned into leads.",
+          "Campaign posts are scheduled across your page, comments are answered, and people who ask about pricing get a link to your contact form.",
       },
       useCases: [
         {
-          title: "Lead qualification",
+          title: "Lead routing",
           description:
-            "Visitors answer a few questions in chat and qualified leads are routed to a rep in seconds.",
+            "Your form's leads are created in the CRM and announced to the sales channel as they arrive.",
         },
         {
           title: "Meeting booking",
           description:
-            "Prospects pick a slot that fits the rep's calendar, with reminders sent before the call.",
+            "Prospects get the link to your reps' own booking page from the assistant, at any hour.",
         },
         {
-          title: "CRM sync",
+          title: "CRM contacts",
           description:
-            "Conversations, form fills and meeting notes are logged on the contact record automatically.",
+            "Every form fill becomes a contact in your CRM, with its name, e-mail address and company.",
         },
         {
-          title: "Follow-up sequences",
+          title: "First replies",
           description:
-            "Leads who go quiet get timely, personal follow-ups until they reply or opt out.",
+            "Each new lead gets a personal first e-mail from the workflow that creates the contact.",
         },
         {
           title: "Campaign reporting",
           description:
-            "Weekly reports on leads, meetings and pipeline by source land in your team channel.",
+            "A scheduled workflow asks your reporting service for the week's leads by source and posts the report to your team channel.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "figure",
         value: "5 min",
         label: "from form fill to first reply",
         detail:
-          "Example: a B2B software team routing inbound leads through Automatica, which scores each lead, assigns it to a rep and sends a personal first reply with a booking link.",
+          "Example: a B2B software team sending inbound leads through Automatica, which creates each one in the CRM, alerts the sales channel and sends a personal first reply with a booking link.",
       },
     },
   },
   {
     slug: "cnf",
     title: "Clearing & Forwarding",
-    description: "Customs paperwork, shipment status and duty questions handled automatically.",
+    description:
+      "Duty questions answered, and the customs paperwork your own systems check moved along.",
     icon: "container",
     color: "#334155",
     onHome: true,
@@ -436,9 +449,9 @@ export const industries: Industry[] = [
         "Clearing and forwarding agents use Automatica to keep importers and exporters informed, handle customs paperwork faster and answer duty questions without digging through files.",
       offerings: {
         chatbots:
-          "A shipment assistant reports container and clearance status, explains required documents and answers duty and tariff questions from your own guidance.",
+          "A shipment assistant explains required documents, clearance steps, duties and tariffs from your own guidance, and links clients to your tracking portal for their container's status.",
         workflows:
-          "Invoices, packing lists and bills of lading that your own system reads and checks for mismatches are assembled into customs-ready files, with deadlines tracked automatically.",
+          "Invoices, packing lists and bills of lading that your own system reads and checks for mismatches are assembled into customs-ready files, and the deadlines it reports reach your team by e-mail and Slack.",
         social:
           "Port updates, regulation changes and cut-off dates are shared on schedule, and client questions in messages get an answer and a contact.",
       },
@@ -446,12 +459,12 @@ export const industries: Industry[] = [
         {
           title: "Shipment status updates",
           description:
-            "Clients get clearance and delivery status by chat or e-mail at each milestone.",
+            "At each milestone your system records, a workflow e-mails the client the new clearance or delivery status.",
         },
         {
           title: "Customs document checks",
           description:
-            "Commercial invoices and packing lists are compared and discrepancies are flagged before filing.",
+            "Your own system compares commercial invoices and packing lists, and a workflow alerts the team to each discrepancy it flags.",
         },
         {
           title: "Duty and tariff questions",
@@ -461,15 +474,16 @@ export const industries: Industry[] = [
         {
           title: "Demurrage deadline alerts",
           description:
-            "Free-time expiry dates are tracked and the team and client are warned before charges start.",
+            "The free-time expiry dates your system tracks start a workflow that warns the team and the client before charges start.",
         },
         {
           title: "Quotation requests",
           description:
-            "Rate requests are collected with all shipment details and sent to the pricing desk.",
+            "Your quote form's requests reach the pricing desk in Slack and a sheet, with every shipment detail.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
           "Every shipment used to mean a dozen e-mails asking for status. Clients get milestone updates automatically now, and our document checks catch mistakes before customs does.",
@@ -482,41 +496,41 @@ export const industries: Industry[] = [
   {
     slug: "airlines",
     title: "Airlines",
-    description: "Flight status, rebooking and baggage queries resolved in seconds.",
+    description: "Baggage, check-in and disruption questions answered at once, day and night.",
     icon: "plane-takeoff",
     color: "#1d4ed8",
     onHome: true,
     page: {
       intro:
-        "Airlines and aviation service providers use Automatica to resolve flight, baggage and rebooking questions in seconds, especially when disruption sends contact volumes soaring.",
+        "Airlines and aviation service providers use Automatica to answer baggage, check-in and rebooking-policy questions at once, especially when disruption sends contact volumes soaring.",
       offerings: {
         chatbots:
-          "A travel assistant reports flight status, rebooks passengers within fare rules, tracks delayed baggage and answers allowance and check-in questions.",
+          "A travel assistant answers allowance, check-in and fare-rule questions, explains the rebooking and delayed-baggage steps, and links passengers to your flight-status and rebooking pages.",
         workflows:
-          "Disruption notices, compensation claims and baggage reports are created, routed and followed up automatically, with updates sent to passengers.",
+          "When your operations system reports a disruption, a workflow e-mails affected passengers and alerts your teams; claims and baggage reports from your own forms reach the right desk.",
         social:
-          "Schedule changes and travel advisories are published the moment they are issued, and passenger questions in messages are answered at scale.",
+          "Schedule changes and travel advisories are published the moment they are issued, and passenger questions in Messenger are answered at scale.",
       },
       useCases: [
         {
           title: "Flight status and delays",
           description:
-            "Passengers get live status and gate changes in chat, with proactive notices when delays occur.",
+            "Passengers get your flight-status link in chat, and a workflow e-mails notice of each delay your system reports.",
         },
         {
           title: "Rebooking during disruption",
           description:
-            "Affected passengers choose a new flight within their fare rules without waiting on hold.",
+            "Affected passengers learn their fare's rebooking rules and get the link to your own rebooking page without waiting on hold.",
         },
         {
           title: "Delayed baggage tracking",
           description:
-            "Baggage reports are filed in chat and passengers receive updates until the bag is delivered.",
+            "Passengers learn how to report a delayed bag, and your baggage system's updates reach them by e-mail.",
         },
         {
           title: "Compensation claims",
           description:
-            "Claims are collected with booking details and eligibility is checked before reaching an agent.",
+            "The assistant explains compensation rules and links to your claim form, and each claim your system receives is announced to the claims desk.",
         },
         {
           title: "Baggage allowance questions",
@@ -525,11 +539,12 @@ export const industries: Industry[] = [
         },
       ],
       proof: {
+        illustrative: true,
         kind: "figure",
         value: "10x",
         label: "contact volume absorbed during a disruption",
         detail:
-          "Example: a regional airline handling a weather disruption with an Automatica assistant that rebooks passengers within fare rules while agents focus on complex itineraries.",
+          "Example: a regional airline handling a weather disruption with an Automatica assistant that answers fare-rule and baggage questions and links to self-service rebooking, while agents focus on complex itineraries.",
       },
     },
   },
@@ -546,9 +561,9 @@ export const industries: Industry[] = [
         "Manufacturers use Automatica to connect orders, maintenance and quality work across teams and systems, so information flows without e-mail chains and spreadsheets.",
       offerings: {
         chatbots:
-          "An internal assistant answers questions about procedures and lead times from your documents, and a customer-facing assistant handles order and lead-time enquiries.",
+          "An internal assistant answers questions about procedures from your documents, and a customer-facing assistant answers lead-time and product questions from your published tables.",
         workflows:
-          "Purchase orders, maintenance requests and quality reports move between your ERP, spreadsheets and team channels automatically, with approvals where you need them.",
+          "The purchase orders, maintenance requests and quality reports your ERP sends to a workflow reach spreadsheets, inboxes and team channels automatically.",
         social:
           "Product launches, trade-show appearances and hiring news are published on schedule, and distributor enquiries are routed to sales.",
       },
@@ -561,28 +576,29 @@ export const industries: Industry[] = [
         {
           title: "Maintenance requests",
           description:
-            "Operators report an issue by chat; a work order is created and the right technician is alerted.",
+            "Operators report an issue through your maintenance form; a workflow logs the work order to a sheet and alerts the technicians' channel.",
         },
         {
           title: "Quality reports",
           description:
-            "Inspection results are collected, non-conformances are flagged and reports reach the quality lead.",
+            "The inspection results your system records reach the quality lead by e-mail, with the non-conformances it flagged.",
         },
         {
           title: "Order and lead-time enquiries",
           description:
-            "Customers and distributors get order status and lead times without calling the sales office.",
+            "Customers and distributors get lead times and product details from the assistant; order status stays with the sales office.",
         },
         {
           title: "Shift handover summaries",
           description:
-            "Production figures and open issues are summarised and shared at the end of each shift.",
+            "At the end of each shift, a scheduled workflow asks your system for its figures and open issues and posts them to the team channel.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
-          "Maintenance requests used to live on sticky notes and in inboxes. Now every request becomes a work order in minutes and nothing slips between shifts.",
+          "Maintenance requests used to live on sticky notes and in inboxes. Now every request becomes a logged work order and an alert, and nothing slips between shifts.",
         author: "Henrik Vogel",
         role: "Plant Operations Manager",
         company: "Baltec Precision Components",
@@ -592,18 +608,19 @@ export const industries: Industry[] = [
   {
     slug: "legal",
     title: "Legal",
-    description: "Client intake, document review and deadline reminders with a full audit trail.",
+    description:
+      "Intake questions, document routing and deadline reminders, with every run in the run history.",
     icon: "scale",
     color: "#9f1239",
     onHome: false,
     page: {
       intro:
-        "Law firms and legal teams use Automatica to handle client intake, move documents through review and never miss a deadline, with a full audit trail of every step.",
+        "Law firms and legal teams use Automatica to answer prospective clients, move documents through review and keep the deadlines their own systems track in front of the right lawyer.",
       offerings: {
         chatbots:
-          "An intake assistant collects case details, runs a first conflict check against your client list and books consultations, without giving legal advice.",
+          "An intake assistant explains your practice areas, fees and how consultations work, links to your intake form and booking page, and never gives legal advice.",
         workflows:
-          "Engagement letters, contracts and court documents are drafted from templates, routed for review and filed, with every deadline tracked and reminded.",
+          "The documents your own system drafts from templates reach the right reviewer by e-mail and Slack, and the deadlines it tracks are reminded on schedule.",
         social:
           "Articles, firm news and event invitations are published on schedule, and enquiries in messages are passed to intake the same day.",
       },
@@ -611,12 +628,12 @@ export const industries: Industry[] = [
         {
           title: "Client intake",
           description:
-            "Prospective clients describe their matter in a guided chat and the right practice group receives a complete summary.",
+            "Your intake form sends each matter to the workflow of its practice group, which e-mails the group and logs the matter to a sheet.",
         },
         {
           title: "Conflict checks",
           description:
-            "New names are compared against existing clients and matters, and possible conflicts are flagged for review.",
+            "Your practice-management system compares new names with existing clients, and a workflow alerts the reviewer to each possible conflict it finds.",
         },
         {
           title: "Document review routing",
@@ -626,15 +643,16 @@ export const industries: Industry[] = [
         {
           title: "Deadline reminders",
           description:
-            "Filing and limitation deadlines are tracked and reminders go to the responsible lawyer and team.",
+            "The filing and limitation deadlines your system tracks become e-mail and Slack reminders for the responsible lawyer and team.",
         },
         {
           title: "Engagement letters",
           description:
-            "Engagement letters are generated from intake data and sent for e-signature automatically.",
+            "The engagement letter your document system drafts from intake data is e-mailed to the responsible lawyer to review and send.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "figure",
         value: "40%",
         label: "less time spent on new-client intake",
@@ -657,9 +675,9 @@ export const industries: Industry[] = [
         chatbots:
           "A student assistant answers admissions, fees, timetable and support-service questions day and night, and passes sensitive matters to staff.",
         workflows:
-          "Applications, transcripts and enrolment forms are checked, filed and routed for decisions, with reminders for missing documents sent automatically.",
+          "The applications and enrolment forms your admissions system checks are logged to a sheet and announced to the right office, and the missing documents it reports are requested by e-mail.",
         social:
-          "Open days, deadlines and campus news are published on schedule, and questions from prospective students get a quick, accurate reply.",
+          "Open days, deadlines and campus news are published on schedule, and questions from prospective students get a quick reply from your published answers.",
       },
       useCases: [
         {
@@ -670,12 +688,12 @@ export const industries: Industry[] = [
         {
           title: "Enrolment paperwork",
           description:
-            "Forms and transcripts are checked for completeness and missing items are requested automatically.",
+            "When your admissions system finds a form or transcript missing, a workflow e-mails the student the request.",
         },
         {
           title: "Fee and payment reminders",
           description:
-            "Students receive payment schedules and reminders, and finance is alerted about overdue accounts.",
+            "The payment dates your finance system sends to a workflow become e-mail reminders, and the overdue accounts it reports alert finance.",
         },
         {
           title: "Student support triage",
@@ -685,10 +703,11 @@ export const industries: Industry[] = [
         {
           title: "Open day registrations",
           description:
-            "Visitors register in chat, receive confirmations and get a follow-up after the event.",
+            "Visitors get the registration link in chat, and each sign-up on your form receives a confirmation e-mail.",
         },
       ],
       proof: {
+        illustrative: true,
         kind: "testimonial",
         quote:
           "During admissions season our inbox tripled. The assistant now answers the common questions at any hour and our advisers spend their time with applicants who need them.",

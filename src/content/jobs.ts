@@ -39,7 +39,7 @@ export const jobs: JobOpening[] = [
     department: "Engineering",
     type: "Full-time",
     description:
-      "Design and ship the language-model systems behind our support chatbots: retrieval over customer knowledge bases, evaluation pipelines and guardrails that keep answers accurate.",
+      "Design and ship the language-model systems behind our support chatbots: retrieval over customer knowledge bases, evaluation pipelines and guardrails that keep answers grounded in each customer's documents.",
     requirements: [
       "5+ years building production software, 2+ with machine learning or LLM systems",
       "Experience with retrieval-augmented generation, embeddings and evaluation",
@@ -117,7 +117,7 @@ export const jobs: JobOpening[] = [
     department: "Engineering",
     type: "Full-time",
     description:
-      "Keep millions of automation runs a day fast and reliable: own our infrastructure as code, CI/CD, observability and the on-call practices behind our 99.9% uptime.",
+      "Keep every customer's automation runs fast and reliable: own our infrastructure as code, CI/CD, observability and the on-call practices that keep the Services running.",
     requirements: [
       "4+ years in DevOps or site reliability roles",
       "Hands-on with Kubernetes, Terraform and a major cloud provider",

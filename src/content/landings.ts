@@ -1,5 +1,9 @@
 import type { StaticPath } from "./pages";
 import type { FeatureCard } from "./feature-cards";
+import { botChannelList, customerChannelList } from "./channels";
+import { comparisonRows } from "./comparison";
+import { handover } from "./handover";
+import { responseTimes } from "../shared/response-times";
 import { freeTrial } from "../shared/trial";
 
 interface LandingLink {
@@ -24,6 +28,10 @@ export interface Landing {
 }
 
 const trialLine = freeTrial.howItStarts;
+const atOnce = responseTimes.bot.words;
+/** The analytics each plan has, from the comparison table: "basic on Free, advanced on Pro, …". */
+const analytics = comparisonRows.find((row) => row.feature === "Analytics dashboard")!;
+const analyticsByPlan = `${String(analytics.free).toLowerCase()} on Free, ${String(analytics.pro).toLowerCase()} on Pro, ${String(analytics.enterprise).toLowerCase()} on Enterprise`;
 
 /** Before each step's title in "How it works", for screen readers; `{n}` is its number. */
 export const landingStepLabel = "Step {n}: ";
@@ -39,32 +47,30 @@ export const landings = {
     benefits: {
       title: "Why Businesses Choose Our Chatbots",
       highlight: "Our Chatbots",
-      description:
-        "Customers get answers in seconds, your team gets the conversations that need a person.",
+      description: `Customers get answers ${atOnce}, your team gets the conversations that need a person.`,
       cards: [
         {
           icon: "clock",
           title: "24/7 Customer Support",
           description:
-            "Answer questions at 3 a.m. and on public holidays without a night shift. Most businesses resolve over half of their chats with no agent involved.",
+            "Answer questions at 3 a.m. and on public holidays without a night shift, and leave the ones your documents don't cover for your team in the morning.",
         },
         {
           icon: "users",
           title: "Personalized Conversations",
           description:
-            "Greet returning customers by name, look up their orders and tailor answers to their plan, language and history.",
+            "Give each bot a personality, a language and its own documents, so shoppers, patients or staff each get answers written for them, in your voice.",
         },
         {
           icon: "zap",
           title: "Instant Response Times",
-          description:
-            "No queue and no hold music: replies arrive in about a second, on your website, Messenger, Instagram, Slack and Teams.",
+          description: `No queue and no hold music: replies arrive ${atOnce} on ${botChannelList}.`,
         },
         {
           icon: "lock",
           title: "Secure Communications",
           description:
-            "Conversations are encrypted in transit and at rest, personal data can be masked, and you decide how long transcripts are kept.",
+            "Conversations are encrypted in transit and at rest, never used to train models, and kept only as long as your administrator sets (90 days by default).",
         },
         {
           icon: "plug",
@@ -76,7 +82,7 @@ export const landings = {
           icon: "trending-up",
           title: "Continuous Learning",
           description:
-            "Unanswered questions become suggestions for new answers, and every agent handover teaches the bot what to say next time.",
+            "The bot never trains itself on your chats: read what it handed over or couldn't answer in the conversation log, fix a document, and every answer after that uses it.",
         },
       ],
     },
@@ -95,18 +101,17 @@ export const landings = {
           icon: "cpu",
           title: "Machine Learning",
           description:
-            "It learns from your documents and resolved conversations, and gets better each week from the questions it could not answer.",
+            "A language model writes each reply from the knowledge-base passages that match the question. Nothing is trained on your conversations, so an answer changes only when a document does.",
         },
         {
           icon: "plug",
           title: "Seamless Integration",
-          description:
-            "It acts in your systems: checks an order, books an appointment or opens a ticket, then tells the customer what happened.",
+          description: `It answers on ${customerChannelList}, and when a person is needed, an automation alerts your team ${handover.alerts}.`,
         },
       ],
       image: {
         src: "/images/landing/chatbot.svg",
-        alt: "The chatbot understands a request to move a booking, checks the rules and confirms a new time",
+        alt: "The chatbot understands a request to move a booking, answers from the booking policy in its documents and hands the change to a person",
       },
     },
     cta: {
@@ -147,26 +152,25 @@ export const landings = {
         {
           icon: "bar-chart",
           title: "Predictive Analytics",
-          description:
-            "Forecast volumes, spot late payments and unusual orders before they become problems, from the data your workflows already collect.",
+          description: `See trends before they become problems: run counts, run times and failures in the analytics dashboard (${analyticsByPlan}), and the rows your workflows log, ready for your own forecasts.`,
         },
         {
           icon: "calendar-clock",
           title: "Time & Resource Management",
           description:
-            "Schedule work, balance queues across the team and see where the hours go, so people spend them where they count.",
+            "Run recurring work on a schedule in your own time zone, and see in the run history where the hours go, so people spend them where they count.",
         },
         {
           icon: "gauge",
           title: "Process Acceleration",
           description:
-            "Cut cycle times from days to minutes: tasks start the moment their inputs arrive instead of waiting in someone's inbox.",
+            "Shorten cycle times: each workflow starts the moment its trigger fires, instead of waiting in someone's inbox.",
         },
         {
           icon: "database",
           title: "Data Management",
           description:
-            "Keep records consistent across your CRM, spreadsheets and databases, with validation and a log of every change.",
+            "Add a new contact to your CRM and a row to your sheet in the same run, so records match; checks stay in your own code, and every run is in the run history.",
         },
       ],
     },
@@ -191,12 +195,12 @@ export const landings = {
           icon: "refresh",
           title: "Continuously Improve",
           description:
-            "Run history and analytics show the slow steps and the exceptions, so each workflow gets faster month after month.",
+            "Run history and analytics show the slow steps and the exceptions, so you can fix each workflow's weak spots month after month.",
         },
       ],
       image: {
         src: "/images/landing/business-automation.svg",
-        alt: "The automation cycle of identify, build and improve, saving 38 hours a week",
+        alt: "The automation cycle of identify, build and improve, with an example count of hours saved each week",
       },
     },
     cta: {
@@ -275,13 +279,13 @@ export const landings = {
           icon: "messages",
           title: "Smart Engagement",
           description:
-            "Comments and messages get accurate answers from your business details, and anything sensitive goes to you.",
+            "Comments and Messenger questions get answers from your business details, and anything sensitive goes to a person.",
         },
         {
           icon: "activity",
           title: "Analytics and Optimization",
           description:
-            "Each week's results shape the next week's schedule and topics, so engagement keeps climbing.",
+            "Each week's results show which topics and times to repeat, so next week's schedule builds on what worked.",
         },
       ],
       image: {

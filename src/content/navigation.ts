@@ -63,7 +63,7 @@ export const headerNav: HeaderEntry[] = [
       {
         label: "Finance",
         href: "/solutions#finance",
-        description: "Accurate, auditable back-office work",
+        description: "Back-office paperwork, routed for review",
       },
     ],
   },

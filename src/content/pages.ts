@@ -6,6 +6,7 @@
 import { formatUsd } from "../shared/pricing";
 import { integrations } from "./integrations";
 import { plans } from "./plans";
+import { responseTimes } from "../shared/response-times";
 import { freeTrial } from "../shared/trial";
 
 const proPrice = plans.find((plan) => plan.id === "pro")!.price!;
@@ -78,15 +79,14 @@ const list = [
     title: "Get in Touch",
     highlight: "Touch",
     metaTitle: "Contact Us",
-    description:
-      "Talk to the Automatica team about AI chatbots, workflow automation or a partnership. We reply within one business day.",
+    description: `Talk to the Automatica team about AI chatbots, workflow automation or a partnership. We reply, ${responseTimes.team.words}.`,
   },
   {
     path: "/login",
     title: "Sign in to your account",
     metaTitle: "Sign In",
     description:
-      "Sign in to your Automatica account to manage your chatbots, workflows and social pages.",
+      "A demonstration of the Automatica sign-in page: no account can be signed in to from this website, and nothing typed here is sent.",
     noindex: true,
   },
   {
@@ -94,15 +94,14 @@ const list = [
     title: "Request Your Invitation",
     highlight: "Invitation",
     metaTitle: "Request an Invite",
-    description: `Request an invitation to Automatica: we send it within ${freeTrial.invitationWithin}, and your ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan starts when you accept it, with no credit card required.`,
+    description: `Request an invitation to Automatica: we send it, ${freeTrial.invitationWhen}, and your ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan starts when you accept it, with no credit card required.`,
   },
   {
     path: "/get-started-form",
     title: "Let's Automate Your Business",
     highlight: "Automate",
     metaTitle: "Get Started",
-    description:
-      "Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan within one business day.",
+    description: `Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan, ${responseTimes.team.words}.`,
   },
   {
     path: "/get-started-form/thanks",
@@ -177,7 +176,7 @@ const list = [
     highlight: "Future of Work",
     metaTitle: "Careers",
     description:
-      "Join Automatica and build AI products used by thousands of businesses. See our open roles in engineering, design and customer success.",
+      "Join Automatica and build the AI products businesses run their support and operations on. See our open roles in engineering, design and customer success.",
   },
   {
     path: "/partners",
@@ -229,8 +228,7 @@ const list = [
     title: "AI Chatbots That Delight Customers",
     highlight: "AI Chatbots",
     metaTitle: "AI Customer Support Chatbots",
-    description:
-      "Answer customers instantly, 24/7, with one bot for each language you serve. Automatica chatbots learn your business and hand over to your team when it matters.",
+    description: `Answer customers ${responseTimes.bot.words}, 24/7, with one bot for each language you serve. Automatica chatbots answer from your own documents and hand over to your team when it matters.`,
   },
   {
     path: "/checkout-demo",

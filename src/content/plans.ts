@@ -56,11 +56,7 @@ export const plans: Plan[] = [
       integrations: `All ${CATALOGUE} integrations`,
       teamMembers: "10 team members",
     },
-    extras: [
-      "Advanced analytics",
-      "Human handover and live chat",
-      "Priority email and chat support",
-    ],
+    extras: ["Advanced analytics", "Human handover", "Priority email support"],
     cta: { label: "Start free trial", href: freeTrial.href },
     highlight: true,
   },
@@ -103,7 +99,8 @@ export const pricingCopy = {
   /** The rest of a plan button's name for screen readers; `{plan}` is the plan's name. */
   planName: "({plan} plan)",
   customPrice: "Custom",
-  customNote: "Unlimited everything, priced for your organisation",
+  /** Enterprise's API rate limit is agreed in its contract, so not "unlimited everything". */
+  customNote: "Unlimited workflows, automations and team members, priced for your organisation",
   enterpriseBlock: {
     title: "Need a custom solution?",
     description:

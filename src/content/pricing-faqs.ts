@@ -26,7 +26,7 @@ export interface Faq {
 export const pricingFaqs: Faq[] = [
   {
     question: "Is there a free trial?",
-    answer: `Yes. Request an invitation on the Get started page: we send it within ${freeTrial.invitationWithin}, and your account starts with a ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan when you accept it, no credit card required. When the trial ends you choose a plan; if you do nothing, your account moves to the Free plan and keeps its data.`,
+    answer: `Yes. Request an invitation on the Get started page: we send it, ${freeTrial.invitationWhen}, and your account starts with a ${freeTrial.days}-day free trial of the ${freeTrial.plan} plan when you accept it, no credit card required. When the trial ends you choose a plan; if you do nothing, your account moves to the Free plan and keeps its data.`,
   },
   {
     question: "How does annual billing work?",

@@ -1,6 +1,7 @@
 /** /resources: the library search, the six category hubs, four popular reads and the support block. */
 
 import type { IconName } from "./icon-names";
+import { responseTimes } from "../shared/response-times";
 
 export interface ResourceCategory {
   title: string;
@@ -99,8 +100,7 @@ export const popularResources: PopularResource[] = [
 
 export const resourcesSupport = {
   title: "Need more help?",
-  description:
-    "Our support team answers within one business day, and the community page explains office hours and how to share templates.",
+  description: `Our support team answers, ${responseTimes.team.words}, and the community page explains office hours and how to share templates.`,
   contact: { label: "Contact support", href: "/contact" },
   community: { label: "Join community", href: "/resources/community" },
 };

@@ -1,4 +1,6 @@
 /** /solutions: the cross-industry customer-service solution, six industry cards and the closing block. */
+import { handover } from "./handover";
+import { responseTimes } from "../shared/response-times";
 
 export interface IndustrySolution {
   /** Anchor id on /solutions (the header's Solutions menu links to #ecommerce and #finance). */
@@ -17,12 +19,12 @@ export const customerServiceSolution = {
   eyebrow: "Across every industry",
   title: "Customer service that never sleeps",
   description:
-    "Whatever you sell, your customers ask the same things again and again. An Automatica chatbot answers them instantly from your own knowledge base, in the language you set for it (one bot per language), and hands the conversation to your team with full context when a person is needed.",
+    "Whatever you sell, your customers ask the same things again and again. An Automatica chatbot answers them at once from your own knowledge base, in the language you set for it (one bot per language), and hands the conversation to your team when a person is needed.",
   points: [
     "Answers from your help centre, policies and product data, 24/7",
-    "Smart handover to agents in your helpdesk, with the conversation attached",
-    "Tickets tagged, prioritised and routed automatically",
-    "Weekly reports on top questions, resolution rate and satisfaction",
+    `Handover on ${handover.plansLabel}: an alert ${handover.alerts} with ${handover.carries}`,
+    "Every conversation kept in your conversation log for your team to review",
+    "Analytics on top questions and resolution rate",
   ],
   image: "/images/solutions/customer-service.svg",
   cta: { label: "Explore AI chatbots", href: "/chatbot" },
@@ -33,12 +35,12 @@ export const industrySolutions: IndustrySolution[] = [
     id: "healthcare",
     title: "Healthcare",
     description:
-      "Keep calendars full and front desks calm: patients book, confirm and ask questions at any hour, and paperwork reaches the right record.",
+      "Keep front desks calm: patients get answers to common questions at any hour, and anything about their health goes to your staff, never through the bot.",
     useCases: [
-      "Appointment booking and reminders",
-      "Digital patient intake forms",
-      "Insurance and billing questions",
-      "Referral and lab-result routing",
+      "Opening hours and directions",
+      "Insurance plans accepted",
+      "Visit preparation",
+      "A link to your booking",
     ],
     image: "/images/solutions/healthcare.svg",
     href: "/industries/healthcare",
@@ -46,8 +48,7 @@ export const industrySolutions: IndustrySolution[] = [
   {
     id: "finance",
     title: "Finance",
-    description:
-      "Resolve routine account questions instantly and move documents through KYC and loan checks faster, with every step on an audit trail.",
+    description: `Answer routine card and fee questions ${responseTimes.bot.words} and move the documents your own systems check through KYC and loan review faster.`,
     useCases: [
       "Card and account support",
       "KYC document checks",
@@ -60,8 +61,7 @@ export const industrySolutions: IndustrySolution[] = [
   {
     id: "ecommerce",
     title: "Retail",
-    description:
-      "Answer shoppers in seconds, log and announce every paid order, and send the cart reminders and stock alerts your own server asks for.",
+    description: `Answer shoppers ${responseTimes.bot.words}, log and announce every paid order, and send the cart reminders and stock alerts your own server asks for.`,
     useCases: [
       "Order tracking",
       "Returns and exchanges",
@@ -89,7 +89,7 @@ export const industrySolutions: IndustrySolution[] = [
     id: "legal",
     title: "Legal",
     description:
-      "Handle client intake, route documents for review and never miss a deadline, with a full audit trail of every step.",
+      "Answer prospective clients, route the documents your system drafts for review and keep every deadline in front of the right lawyer.",
     useCases: ["Client intake", "Conflict checks", "Document review routing", "Deadline reminders"],
     image: "/images/solutions/legal.svg",
     href: "/industries/legal",
@@ -114,7 +114,7 @@ export const industrySolutions: IndustrySolution[] = [
 export const industrySolutionsCopy = {
   title: "Built for your industry",
   description:
-    "Ready-made bots and workflows for the questions and paperwork each sector deals with every day.",
+    "How bots and workflows take on the questions and paperwork each sector deals with every day.",
   useCasesTitle: "Use cases",
   learnMore: "Learn More",
   /** The rest of Learn More's name for screen readers; `{industry}` is the card's title. */

@@ -15,7 +15,7 @@ export const aboutStory = {
   paragraphs: [
     `${site.name} was founded in ${site.foundingYear} by a small team of engineers and support leaders who had spent years watching good people lose their days to copy-and-paste work: answering the same customer questions, retyping orders between systems and scheduling social posts by hand.`,
     "We set out to build automation that a business of any size could trust: AI chatbots that know when to hand over to a person, workflows that connect the tools a team already uses, and social-page automation that keeps a brand present without a full-time manager.",
-    "Today thousands of businesses, from neighbourhood clinics to fast-growing online stores, run their support, operations and social pages on our platform.",
+    "Today businesses from neighbourhood clinics to fast-growing online stores run their support, operations and social pages on our platform.",
   ],
   facts: [
     { value: String(site.foundingYear), label: "Founded" },

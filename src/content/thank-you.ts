@@ -1,5 +1,6 @@
 import type { FormKind } from "../shared/form-api";
 import { contactMessages, inviteMessages, leadMessages } from "../shared/form-messages";
+import { responseTimes } from "../shared/response-times";
 import { site } from "../shared/site";
 import { freeTrial } from "../shared/trial";
 
@@ -21,19 +22,19 @@ export const thankYouCopy: Record<FormKind, ThankYouCopy> = {
   enquiry: {
     title: leadMessages.success.title,
     text: leadMessages.success.description,
-    next: `A confirmation by e-mail usually follows. A solutions specialist reads your answers, usually the same business day, and replies from ${site.email}.`,
+    next: `A confirmation by e-mail usually follows. A solutions specialist reads your answers, ${responseTimes.team.words}, and replies from ${site.email}.`,
     links: [home, { label: "Explore our solutions", href: "/solutions" }],
   },
   contact: {
     title: contactMessages.success.title,
     text: contactMessages.success.description,
-    next: `A confirmation by e-mail usually follows, and we reply from ${site.email} within one business day.`,
+    next: `A confirmation by e-mail usually follows, and we reply from ${site.email}, ${responseTimes.team.words}.`,
     links: [home, { label: "Read the docs", href: "/docs" }],
   },
   invite: {
     title: inviteMessages.success.title,
     text: inviteMessages.success.description,
-    next: `Your invitation comes within ${freeTrial.invitationWithin}. Your ${freeTrial.summary}, starts when you accept it.`,
+    next: `Your invitation comes ${freeTrial.invitationWhen}. Your ${freeTrial.summary}, starts when you accept it.`,
     links: [home, { label: "See pricing", href: "/pricing" }],
   },
 };

@@ -1,5 +1,6 @@
 import { site } from "./site.ts";
 import { freeTrial } from "./trial.ts";
+import { responseTimes } from "./response-times.ts";
 import type { ContactMessage } from "./schemas/contact.ts";
 import type { Enquiry } from "./schemas/enquiry.ts";
 import { isEmailAddress, type InviteRequest } from "./schemas/invite.ts";
@@ -139,7 +140,7 @@ export function buildThankYouEmail(
     subject: `Thank You for Contacting ${site.name}`,
     paragraphs: [
       "Hello,",
-      `Thank you for your interest in ${enquiry.interestedIn}. A solutions specialist will read your answers and get back to you soon, usually the same business day.`,
+      `Thank you for your interest in ${enquiry.interestedIn}. A solutions specialist will read your answers and get back to you soon, ${responseTimes.team.words}.`,
       ...confirmationFooter(addresses),
     ],
     fields: { interested_in: enquiry.interestedIn },

@@ -1,4 +1,5 @@
 import { site } from "./site.ts";
+import { responseTimes } from "./response-times.ts";
 
 /**
  * Copy of the site's forms: labels, hints, button states and the honest notes about what each form
@@ -51,7 +52,7 @@ export const leadFormCopy = {
   sectionLabel: "Enquiry form",
   introTitle: "What happens next",
   introSteps: [
-    "A solutions specialist reads your answers, usually the same business day.",
+    `A solutions specialist reads your answers, ${responseTimes.team.words}.`,
     "We reply with a short plan: what to automate first, the integrations involved and a realistic timeline.",
     "If it fits, we set up a pilot on your own data before you commit to a plan.",
   ],

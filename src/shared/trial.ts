@@ -1,3 +1,5 @@
+import { responseTimes } from "./response-times.ts";
+
 /**
  * The one free-trial offer, read by every page that mentions it. A trial starts with an
  * invitation: every trial button leads to /get-started, where a visitor requests one; the trial
@@ -5,7 +7,6 @@
  */
 const days = 14;
 const plan = "Pro";
-const invitationWithin = "one business day";
 
 export const freeTrial = {
   days,
@@ -13,8 +14,8 @@ export const freeTrial = {
   creditCardRequired: false,
   /** Where every trial button leads: the invitation request. */
   href: "/get-started",
-  /** How soon we send the invitation after a request. */
-  invitationWithin,
+  /** How soon a person on our team sends the invitation: "usually the same business day". */
+  invitationWhen: responseTimes.team.words,
   /** "14-day free trial of the Pro plan, no credit card required" */
   summary: `${days}-day free trial of the ${plan} plan, no credit card required`,
   /** The line under a trial button: what happens after the click. */

@@ -21,6 +21,12 @@ export const blogFrontMatterSchema = z.object({
   category: z.enum(blogCategories),
   tags: z.array(z.string().min(1)).min(1),
   readTime: z.string().regex(/^\d+ min read$/, "must read like '8 min read'"),
+  /**
+   * The post's illustrative examples (fictional companies and figures), each by the words its
+   * paragraph starts with after the visible label: an assistant leaves them out or says they are
+   * examples. src/content/claims/illustrative.test.ts checks each is in the body, labelled.
+   */
+  illustrative: z.array(z.string().min(20)).optional(),
 });
 
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
