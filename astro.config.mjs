@@ -36,7 +36,7 @@ export default defineConfig({
   // Not Astro's prefetch: speculation rules prerender a page a link points to, and where they are
   // unsupported, a small inline script prefetches it (src/lib/speculation-rules.ts).
   prefetch: false,
-  // The Content-Security-Policy, as a <meta> in every page (src/lib/csp.ts); server/app.js sends it
+  // The Content-Security-Policy, as a <meta> in every page (src/lib/csp.ts); server/app.ts sends it
   // as a header too.
   security: { csp: cspConfig({ apiOrigin: PUBLIC_API_ORIGIN }) },
   integrations: [

@@ -1,8 +1,8 @@
-// drizzle-kit: `npm run db:generate` turns server/db/schema.js into a new SQL migration.
+// drizzle-kit: `npm run db:generate` turns server/db/schema.ts into a new SQL migration.
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.js",
+  schema: "./server/db/schema.ts",
   out: "./server/db/migrations",
 });

@@ -44,7 +44,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node server/index.js",
+      command: "node server/index.ts",
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",

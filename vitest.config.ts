@@ -5,7 +5,6 @@ export default defineConfig({
     environment: "jsdom",
     include: [
       "src/**/*.test.{ts,tsx}",
-      "server/**/*.test.js",
       "server/**/*.test.ts",
       "scripts/**/*.test.js",
       "build-tools/**/*.test.ts",

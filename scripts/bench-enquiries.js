@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench:enquiries`: how many enquiries a second the production server stores, on the
-// loopback. Starts `node server/index.js` on 127.0.0.1 (rate limit raised with RATE_LIMIT_MAX),
+// loopback. Starts `node server/index.ts` on 127.0.0.1 (rate limit raised with RATE_LIMIT_MAX),
 // drives POST /api/enquiries with autocannon (50 connections, 30 s, a fresh Idempotency-Key per
 // request), stops it, and counts what the database holds: it must equal the 2xx answers.
 // PGlite always; PostgreSQL too with BENCH_DATABASE_URL (or TEST_DATABASE_URL), in a database of
@@ -14,8 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { openDatabase } from "../server/db/index.js";
-import { submissions } from "../server/db/schema.js";
+import { openDatabase } from "../server/db/index.ts";
+import { submissions } from "../server/db/schema.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);

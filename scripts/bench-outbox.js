@@ -16,11 +16,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { openDatabase } from "../server/db/index.js";
-import { deliveries, submissions } from "../server/db/schema.js";
-import { createMailer } from "../server/outbox/mailer.js";
-import { createSenders } from "../server/outbox/senders.js";
-import { createWorker, DEFAULTS } from "../server/outbox/worker.js";
+import { openDatabase } from "../server/db/index.ts";
+import { deliveries, submissions } from "../server/db/schema.ts";
+import { createMailer } from "../server/outbox/mailer.ts";
+import { createSenders } from "../server/outbox/senders.ts";
+import { createWorker, DEFAULTS } from "../server/outbox/worker.ts";
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */

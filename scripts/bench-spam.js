@@ -1,12 +1,12 @@
 // @ts-check
 // `npm run bench:spam`: the spam verdict measured on the labelled corpus (server/spam/corpus/).
-// For each scenario (how a submission reaches the server: server/spam/corpus.js) it prints the
+// For each scenario (how a submission reaches the server: server/spam/corpus.ts) it prints the
 // confusion matrix (label by verdict) and the targets `npm test` holds it to, for the part tuned on,
 // the held-out fifth and the whole; then the samples it got wrong, by id, with the verdict's reasons.
 //   npm run bench:spam -- [--part tuning|held-out|all] [--quiet]
 // --part limits the run to one part (tune with --part tuning: the held-out figures stay honest);
 // --quiet leaves out the list of samples got wrong.
-import { loadCorpus, misclassified, runScenario, SCENARIOS } from "../server/spam/corpus.js";
+import { loadCorpus, misclassified, runScenario, SCENARIOS } from "../server/spam/corpus.ts";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--part");
@@ -18,7 +18,7 @@ if (!["tuning", "held-out", "all"].includes(only ?? "")) {
 const quiet = args.includes("--quiet");
 
 const corpus = loadCorpus();
-/** @type {[string, import("../server/spam/corpus.js").Sample[]][]} */
+/** @type {[string, import("../server/spam/corpus.ts").Sample[]][]} */
 const parts = [
   ["tuning", corpus.filter((sample) => sample.part === "tuning")],
   ["held-out", corpus.filter((sample) => sample.part === "held-out")],

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench:static`: how many requests a second the production server answers from the build,
-// against nginx serving the same files, when nginx is installed. Starts `node server/index.js` on
+// against nginx serving the same files, when nginx is installed. Starts `node server/index.ts` on
 // 127.0.0.1 at the default log level (its request log is part of what it costs) and nginx with a
 // minimal configuration written to a temporary directory (one worker, as the server is one
 // process; sendfile; precompressed files with gzip_static; no access log), then drives each path

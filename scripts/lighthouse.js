@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createApp } from "../server/app.js";
+import { createApp } from "../server/app.ts";
 import { chromiumArgs, findChromium } from "./find-chromium.js";
 import { readSitemapPaths } from "./sitemap.js";
 import {

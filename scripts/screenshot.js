@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { createApp } from "../server/app.js";
+import { createApp } from "../server/app.ts";
 import { chromiumArgs, findChromium } from "./find-chromium.js";
 
 const args = process.argv.slice(2);

@@ -117,13 +117,13 @@ describe(
     });
 
     it("fails the lint when the form server imports from src/ outside src/shared", async () => {
-      const errors = await layerErrors("server/fixture.js", "../src/lib/seo.ts");
+      const errors = await layerErrors("server/fixture.ts", "../src/lib/seo.ts");
       expect(errors).toHaveLength(1);
       expect(errors[0]).toContain("server/ shares code with the site only through src/shared.");
       expect(
-        await layerErrors("server/outbox/fixture.js", "../../src/content/navigation.ts"),
+        await layerErrors("server/outbox/fixture.ts", "../../src/content/navigation.ts"),
       ).toHaveLength(1);
-      expect(await layerErrors("server/outbox/fixture.js", "../../src/shared/site.ts")).toEqual([]);
+      expect(await layerErrors("server/outbox/fixture.ts", "../../src/shared/site.ts")).toEqual([]);
     });
   },
 );

@@ -30,7 +30,7 @@ describe("cspConfig", () => {
     expect(directives).toContain("form-action 'self'");
     expect(directives).toContain("object-src 'none'");
     expect(directives).toContain("base-uri 'self'");
-    // A <meta> policy cannot carry frame-ancestors: the server sends it (server/csp.js).
+    // A <meta> policy cannot carry frame-ancestors: the server sends it (server/csp.ts).
     expect(directives.some((directive) => directive.startsWith("frame-ancestors"))).toBe(false);
   });
 

@@ -6,7 +6,7 @@ type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["
 /**
  * The site's Content-Security-Policy, as Astro's `security.csp` (astro.config.mjs). Astro writes it
  * into each page's `<meta http-equiv="content-security-policy">`, adding the hash of every inline
- * script it emits (island runtime, `client:*` directives, bundled page scripts); server/csp.js
+ * script it emits (island runtime, `client:*` directives, bundled page scripts); server/csp.ts
  * sends the same policy as a header, with `frame-ancestors 'none'` (which a meta cannot carry).
  *
  * - Scripts: the site's own files and those hashes, never 'unsafe-inline'. 'wasm-unsafe-eval' lets

@@ -25,7 +25,7 @@ export interface MailSection {
 }
 
 /**
- * One e-mail, as data rather than markup: a mail template renders it (server/outbox/render.js),
+ * One e-mail, as data rather than markup: a mail template renders it (server/outbox/render.ts),
  * escaping every value. `paragraphs` come before the fields, `sections` after them, in order.
  */
 export interface MailMessage<Fields extends object = Record<string, string>> {

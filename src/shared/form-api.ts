@@ -1,5 +1,5 @@
 /**
- * The form API's addresses, shared by the forms in the browser and the server (server/api.js): where
+ * The form API's addresses, shared by the forms in the browser and the server (server/api.ts): where
  * each form posts, the page it lives on, and the prerendered thank-you page a post without
  * JavaScript is redirected to. Plain data: the server imports it too.
  */

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.js";
-import { makeBuild } from "../../server/test-helpers.js";
+import { createApp } from "../../server/app.ts";
+import { makeBuild } from "../../server/test-helpers.ts";
 import { markdown } from "../test-support/claims-corpus";
 import { logLineKeys, requestLog } from "./request-log";
 

@@ -2,7 +2,7 @@
  * What the website's request log holds and for how long: the only place it is written down. The
  * privacy policy states it (legal/privacy.md, "Information collected automatically" and "Data
  * retention"); src/shared/request-log.test.ts holds the policy to this module and this module to
- * the lines the server really writes (server/app.js, AccessLog).
+ * the lines the server really writes (server/app.ts, AccessLog).
  *
  * The server writes one JSON line to its standard output for each request to the form API
  * (`/api/...`), and for the site's pages and files only at LOG_LEVEL=debug. A line holds the

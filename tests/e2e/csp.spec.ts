@@ -3,7 +3,7 @@ import { directives, policyProblems, watchPolicy } from "./page-checks";
 import { gotoHydrated } from "./support";
 
 /**
- * The Content-Security-Policy (src/lib/csp.ts, sent by server/csp.js): every page sends it, it lets
+ * The Content-Security-Policy (src/lib/csp.ts, sent by server/csp.ts): every page sends it, it lets
  * no inline script run but the page's own (by hash), no other site frame the page, and no form post
  * elsewhere; and nothing the site does, on load or later, is blocked by it. Every page of the
  * sitemap, as it loads, hydrates and scrolls, at each width: the sweep (sweep.spec.ts); here, what

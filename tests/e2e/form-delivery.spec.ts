@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { startSmtpServer } from "../../server/smtp-test-server.js";
+import { startSmtpServer } from "../../server/smtp-test-server.ts";
 import {
   expectNoTypedValueIn,
   expectToast,

@@ -4,7 +4,7 @@
 // it receives is written as JSON into E2E_MAIL_DIR, where the journeys read it (forms-support.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { startSmtpServer } from "../../server/smtp-test-server.js";
+import { startSmtpServer } from "../../server/smtp-test-server.ts";
 
 const dir = process.env.E2E_MAIL_DIR;
 const port = Number(process.env.E2E_SMTP_PORT);

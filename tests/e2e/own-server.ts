@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A server of its own for one journey (`npm start`'s server/index.js on the same build, with its own
+ * A server of its own for one journey (`npm start`'s server/index.ts on the same build, with its own
  * empty embedded database), for what the shared one cannot do: the default rate limit, an SMTP
  * server that is down, a database that is down. Ready once its database is there (`ready:
  * "database"`), or once it runs at all (`"live"`, for a server meant to be without its database).
@@ -28,7 +28,7 @@ export async function startOwnServer(
 ) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -25,7 +25,7 @@ import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
  *   shown has loaded, and no pill button outgrows its box or clips its label. (Tests with reduced
  *   motion, or that count an element at opacity 0 as visible, once passed while the home page
  *   showed nothing below its hero.);
- * - the Content-Security-Policy (src/lib/csp.ts, sent by server/csp.js): the page sends it, it
+ * - the Content-Security-Policy (src/lib/csp.ts, sent by server/csp.ts): the page sends it, it
  *   lets no inline script run but the page's own (by hash), no other site frame the page, and no
  *   form post elsewhere; and nothing the page does as it loads, hydrates and scrolls is blocked;
  * - every link says where it goes in its own words, never "Learn more" alone (Lighthouse's SEO

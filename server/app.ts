@@ -1,0 +1,495 @@
+import fs from "node:fs";
+import { STATUS_CODES } from "node:http";
+import path from "node:path";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController } from "fastify";
+import { apiPlugin } from "./api.ts";
+import { readPolicies, STRICT_POLICY } from "./csp.ts";
+import { createFileCache } from "./file-cache.ts";
+import { safeError } from "./log-safe.ts";
+import { findStylesheet } from "./pages.ts";
+
+/**
+ * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
+ * year. Everything else revalidates.
+ */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Site search (Pagefind): its index files are fingerprinted (named by content hash), all but the
+ * entry points pagefind.js, pagefind-worker.js, pagefind-entry.json and the wasm.*.pagefind files.
+ * Its binary files (.pf_meta, .pf_index, .pf_fragment, .pagefind) have no registered MIME type and
+ * get @fastify/static's default, application/octet-stream.
+ */
+const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith("/_astro/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/** helmet has no option for Permissions-Policy: the onRequest hook below sets it. */
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()";
+
+/**
+ * Sent only on answers over HTTPS (the onRequest hook below): over plain HTTP a browser ignores it
+ * (RFC 6797 §8.1), and a server reached over HTTP only would tell nobody anything true.
+ */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * How long the server waits for a client (README, "Deploying"). Node checks the header and request
+ * deadlines every `checkEveryMs` (its default, 30 s, let a slow header trickle on for 60 s + 30 s).
+ * - headersMs: the request line and headers must arrive within 10 s of the connection or of the
+ *   previous answer (a slowloris holds a socket by never finishing them).
+ * - requestMs: the whole request, headers and body, within 10 s: the forms' bodies are a few KB,
+ *   sent in one go by any real client; a body that trickles in or stalls is cut with a 408.
+ * - keepAliveMs: an idle keep-alive socket is closed after 5 s (Node's default; browsers reopen
+ *   at once). Behind a load balancer with a longer idle timeout, it retries the closed socket.
+ * - idleMs: a socket with no traffic either way for 30 s (a client that stopped reading an
+ *   answer) is destroyed.
+ */
+export const TIMEOUTS = Object.freeze({
+  headersMs: 10_000,
+  requestMs: 10_000,
+  keepAliveMs: 5_000,
+  idleMs: 30_000,
+  checkEveryMs: 1_000,
+});
+
+/**
+ * helmet, told to send exactly these: X-Content-Type-Options: nosniff, Referrer-Policy:
+ * strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Opener-Policy: same-origin,
+ * Cross-Origin-Resource-Policy: same-origin (no other site may embed the site's files, scripts or
+ * images; a CORS request, which the API allows from CORS_ORIGINS, is not affected). HSTS is ours:
+ * helmet would send it over plain HTTP too.
+ */
+const helmetOptions = {
+  // Not helmet's: one policy for every response would not do (each page allows its own inline
+  // scripts by hash). server/csp.ts gives each response its own.
+  contentSecurityPolicy: false,
+  xContentTypeOptions: true,
+  referrerPolicy: { policy: /** @type {const} */ ("strict-origin-when-cross-origin") },
+  xFrameOptions: { action: /** @type {const} */ ("deny") },
+  crossOriginOpenerPolicy: { policy: /** @type {const} */ ("same-origin") },
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: /** @type {const} */ ("same-origin") },
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
+ * Which prerendered not-found page answers an unknown path: a blog slug gets the blog's
+ * 'Post not found' view, everything else the site's 404 page. Both are sent with status 404.
+ * (Without a blog/404.html in the build, the site's 404 page answers for the blog too.)
+ * @param {string} pathname
+ */
+export function notFoundPageFor(pathname) {
+  return /^\/blog\/[^/]+\/?$/.test(pathname) ? "blog/404.html" : "404.html";
+}
+
+/**
+ * Addresses that answer with another file of the build, as if requested under its own name:
+ * today's sitemap is @astrojs/sitemap's index; /sitemap.xml, its old address, stays valid.
+ */
+export const ALIASES = new Map([["/sitemap.xml", "/sitemap-index.xml"]]);
+
+/** @param {string} url the request target, path and query */
+const resolveAlias = (url) => {
+  const [pathname = "/", ...query] = url.split("?");
+  const target = ALIASES.get(pathname);
+  return target ? [target, ...query].join("?") : url;
+};
+
+/**
+ * A byte-range request the server honours: `bytes=` and one or more `first-last`, `first-` or
+ * `-suffix` (RFC 9110 §14.1.1). Anything else is ignored and the whole file sent, as RFC 9110 §14.2
+ * allows (@fastify/send would answer 416).
+ */
+const RANGE_SPEC = String.raw`(\d+-\d*|-\d+)`;
+const VALID_RANGE = new RegExp(String.raw`^bytes=\s*${RANGE_SPEC}(\s*,\s*${RANGE_SPEC})*\s*$`);
+/** A lone suffix range with a non-zero length: `bytes=-500`. */
+const SUFFIX_RANGE = /^bytes=\s*-0*[1-9]\d*\s*$/;
+
+/** Response headers of a file that must not stay on an error answered in its place. */
+const FILE_HEADERS = [
+  "content-security-policy",
+  "content-encoding",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+];
+
+/** @param {string} url the request target, path and query */
+const isDecodable = (url) => {
+  try {
+    decodeURIComponent(url.split("?", 1)[0] ?? "");
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The API's own paths (not /api itself: that is the API reference page). @param {string} url */
+export const isApiPath = (url) => url.startsWith("/api/");
+
+/**
+ * Fastify's request log, one line per request instead of two (no "incoming request"): at info for
+ * the API's requests, and at debug only (LOG_LEVEL=debug) for the site's files, which made nine
+ * lines in ten at info (122 MB of logs for 317k requests). A response that fails is logged at
+ * error, and the error handler below logs every error, at any level. The path only: a query
+ * string can carry what a visitor typed.
+ */
+class AccessLog extends LogController {
+  incomingRequest() {}
+
+  /**
+   * @param {Error | null | undefined} error
+   * @param {import("fastify").FastifyRequest} request
+   * @param {import("fastify").FastifyReply} reply
+   */
+  requestCompleted(error, request, reply) {
+    const level = error ? "error" : isApiPath(request.url) ? "info" : "debug";
+    // (Fastify's stand-in without a logger has no isLevelEnabled, and writes nothing anyway.)
+    const { isLevelEnabled } = /** @type {{ isLevelEnabled?: (level: string) => boolean }} */ (
+      reply.log
+    );
+    if (isLevelEnabled?.call(reply.log, level) === false) return;
+    reply.log[level](
+      {
+        method: request.method,
+        url: request.url.split("?", 1)[0],
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        ...(error ? { err: safeError(error) } : {}),
+      },
+      error ? "request errored" : "request completed",
+    );
+  }
+}
+
+/**
+ * Where a request over plain HTTP is sent with HTTPS_REDIRECT: the same path on `origin` (the
+ * site's own https origin, never the request's Host, which the client writes: no open redirect, and
+ * one canonical address). An absolute-form target (`GET http://x/ HTTP/1.1`) keeps only its path.
+ * @param {string} origin @param {string} target the request's original target
+ */
+export const httpsLocation = (origin, target) => {
+  // `origin` has no trailing slash: even `//elsewhere/` stays a path on it.
+  if (target.startsWith("/")) return origin + target;
+  try {
+    const url = new URL(target);
+    return origin + url.pathname + url.search;
+  } catch {
+    return `${origin}/`;
+  }
+};
+
+/**
+ * Fastify's and Node's settings for TIMEOUTS (shorter ones in tests).
+ * @param {Partial<Record<keyof typeof TIMEOUTS, number>>} [timeouts]
+ */
+const serverTimeouts = (timeouts) => {
+  const limits = { ...TIMEOUTS, ...timeouts };
+  return {
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
+    http: {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
+  };
+};
+
+/** The health checks (server/api.ts), answered over plain HTTP too: a load balancer asks there. */
+const HEALTH_PATHS = ["/api/health", "/api/health/live"];
+
+/**
+ * HTTPS_REDIRECT's onRequest hook: a request that came over plain HTTP gets a 308 (which keeps the
+ * method and the body) to the same path on `origin`.
+ * @param {string} origin the site's https origin
+ * @param {{ probes: boolean }} options probes: /api/health and /api/health/live are answered over
+ *   plain HTTP too, where a load balancer asks them
+ */
+const redirectToHttps =
+  (origin, { probes }) =>
+  async (
+    /** @type {import("fastify").FastifyRequest} */ request,
+    /** @type {import("fastify").FastifyReply} */ reply,
+  ) => {
+    const probe = probes && HEALTH_PATHS.includes(request.url.split("?", 1)[0] ?? "");
+    if (request.protocol === "https" || probe) return;
+    return reply
+      .code(308)
+      .header("Location", httpsLocation(origin, request.originalUrl))
+      .header("Cache-Control", "no-store")
+      .send();
+  };
+
+/** Headers of an answer that belong to its own connection, not to what it says. */
+const HOP_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-length", "date"];
+
+/**
+ * The plain-HTTP side of a server that speaks HTTPS itself (TLS_CERT_FILE with HTTPS_REDIRECT):
+ * every request is sent to the site's https origin, with the same timeouts as the site, but
+ * /api/health and /api/health/live, where a load balancer probes over plain HTTP: those are
+ * answered by `site` itself, whose handlers know the database and the outbox (this app has
+ * neither), as it would answer them over HTTPS (without HSTS: it is plain HTTP).
+ * @param {{
+ *   httpsRedirect: string,
+ *   site?: import("fastify").FastifyInstance,
+ *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
+ * }} options
+ */
+export function createRedirectApp({ httpsRedirect, site, timeouts }) {
+  const app = Fastify({ ...serverTimeouts(timeouts), logger: false });
+  app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: Boolean(site) }));
+  if (site) {
+    for (const url of HEALTH_PATHS) {
+      app.all(url, async (request, reply) => {
+        const answer = await site.inject({ method: request.method, url });
+        const headers = Object.entries(answer.headers).filter(
+          ([name]) => !HOP_HEADERS.includes(name),
+        );
+        return reply
+          .code(answer.statusCode)
+          .headers(Object.fromEntries(headers))
+          .send(answer.rawPayload);
+      });
+    }
+  }
+  return app;
+}
+
+/**
+ * The production server: the static build with precompressed files, caching, security headers and
+ * the prerendered not-found pages, and with `api` the form API (server/api.ts). Call `listen` on it
+ * (or `inject` in a test).
+ * @param {{
+ *   dir: string,
+ *   logger?: import("fastify").FastifyServerOptions["logger"],
+ *   trustProxy?: false | number | string,
+ *   httpsRedirect?: string,
+ *   tls?: { key: string | Buffer, cert: string | Buffer },
+ *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
+ *   api?: Omit<import("./api.ts").ApiOptions, "stylesheet">,
+ * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
+ *   server/config.ts); none by default. httpsRedirect: the https origin a request over plain HTTP
+ *   is redirected to (HTTPS_REDIRECT); none by default. tls: the key and certificate to serve
+ *   HTTPS with (TLS_KEY_FILE, TLS_CERT_FILE); plain HTTP by default. timeouts: shorter ones in
+ *   tests.
+ */
+export function createApp({
+  dir,
+  logger = false,
+  trustProxy = false,
+  httpsRedirect,
+  tls,
+  api,
+  timeouts,
+}) {
+  const policies = readPolicies(dir);
+  const files = createFileCache();
+  const app = Fastify({
+    logger,
+    logController: new AccessLog(),
+    ...serverTimeouts(timeouts),
+    // TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS itself (no TLS proxy in front).
+    ...(tls ? { https: tls } : {}),
+    // A hop count as the function Fastify's types ask for. proxy-addr walks from the connection's
+    // peer (hop 0) leftwards through X-Forwarded-For while the function says "trusted": with N
+    // proxies, hops 0 to N-1 are theirs and the next address is the client's.
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (/** @type {string} */ _address, /** @type {number} */ hop) => hop < trustProxy
+        : trustProxy,
+    // A malformed escape sequence (/%E0%A4%A) is simply an unknown page, as any other: route it
+    // to the not-found page instead of the router's JSON 400. Must not throw (it runs unguarded).
+    // Aliases (ALIASES) are served as the file they stand for.
+    rewriteUrl: (req) => (isDecodable(req.url ?? "/") ? resolveAlias(req.url ?? "/") : "/404"),
+  });
+
+  app.register(fastifyHelmet, helmetOptions);
+
+  // Right after helmet's headers, before anything else looks at the request (a health check is
+  // answered where it is asked: a load balancer probes the instance over plain HTTP).
+  if (httpsRedirect) app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: true }));
+
+  // Each page of the build has its own policy (setHeaders, sendNotFound); the rest, the strict one.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("Content-Security-Policy")) {
+      reply.header("Content-Security-Policy", STRICT_POLICY);
+    }
+    return payload;
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+    // Pages are only read: any other method is 405 before any body parsing. (An unknown API path
+    // is a JSON 404 instead.)
+    if (
+      request.is404 &&
+      request.method !== "GET" &&
+      request.method !== "HEAD" &&
+      !isApiPath(request.url)
+    ) {
+      return reply
+        .code(405)
+        .header("Allow", "GET, HEAD")
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed");
+    }
+    const range = request.headers.range;
+    if (range === undefined) return;
+    if (!VALID_RANGE.test(range)) {
+      delete request.raw.headers.range;
+    } else {
+      // A range of a .br/.gz file is a range of compressed bytes, which no client can decode on
+      // its own: a Range request is always served from the uncompressed file.
+      delete request.raw.headers["accept-encoding"];
+    }
+  });
+
+  // The site's files, from memory once @fastify/static has sent them (server/file-cache.ts).
+  app.addHook("onRequest", async (request, reply) => {
+    if (files.answer(request, reply)) return reply;
+  });
+  // Not awaited: the answer is out, and reading the file for later ones keeps nobody waiting.
+  app.addHook("onResponse", (request, reply, done) => {
+    files.learn(request, reply);
+    done();
+  });
+
+  if (api) app.register(apiPlugin, { ...api, stylesheet: findStylesheet(dir) });
+
+  app.register(fastifyStatic, {
+    root: dir,
+    preCompressed: true,
+    // /pricing and /pricing/ serve pricing/index.html directly (no redirect), /index serves index.html.
+    extensions: ["html"],
+    redirect: false,
+    // Cache-Control comes from cacheControlFor, not from @fastify/send's default.
+    cacheControl: false,
+    // No dotfiles but /.well-known/ (as sirv before it), and the .br/.gz siblings only in place of
+    // their original, never under their own name.
+    allowedPath: (pathname) =>
+      !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
+    setHeaders(res, filePath) {
+      files.noteFile(res, filePath);
+      const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
+      const file = pathname.replace(/\.(br|gz)$/, "");
+      res.setHeader("Cache-Control", cacheControlFor(file));
+      res.setHeader("Vary", "Accept-Encoding");
+      const policy = policies.forFile(file);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
+    },
+  });
+
+  /**
+   * @typedef {{ body: Buffer, encoding?: string }} Variant
+   * @typedef {{ variants: Variant[], policy?: string }} NotFoundPage
+   */
+  /** @type {Map<string, NotFoundPage>} */
+  const notFoundPages = new Map();
+  /** The not-found page's variants, best encoding first, and its policy. @param {string} file */
+  const readNotFound = (file) => {
+    if (!notFoundPages.has(file)) {
+      const full = path.join(dir, file);
+      const variants = [
+        { suffix: ".br", encoding: "br" },
+        { suffix: ".gz", encoding: "gzip" },
+        { suffix: "", encoding: undefined },
+      ]
+        .filter(({ suffix }) => fs.existsSync(full + suffix))
+        .map(({ suffix, encoding }) => ({ body: fs.readFileSync(full + suffix), encoding }));
+      notFoundPages.set(
+        file,
+        variants.length
+          ? { variants, policy: policies.forFile(`/${file}`) }
+          : file === "404.html"
+            ? { variants: [{ body: Buffer.from("Not Found") }] }
+            : readNotFound("404.html"),
+      );
+    }
+    return /** @type {NotFoundPage} */ (notFoundPages.get(file));
+  };
+
+  /**
+   * @param {import("fastify").FastifyRequest} request
+   * @param {import("fastify").FastifyReply} reply
+   */
+  const sendNotFound = (request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.code(404).header("Cache-Control", "no-store").send({ error: "Not Found" });
+    }
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const { variants, policy } = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));
+    const chosen =
+      variants.find((variant) => variant.encoding && accepted.includes(variant.encoding)) ??
+      variants.find((variant) => !variant.encoding) ??
+      /** @type {Variant} */ (variants[0]);
+    reply.code(404).headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      ...(chosen.encoding ? { "Content-Encoding": chosen.encoding } : {}),
+      ...(policy ? { "Content-Security-Policy": policy } : {}),
+    });
+    return reply.send(chosen.body);
+  };
+
+  // The not-found pages themselves are never a 200.
+  for (const page of ["/404", "/blog/404"]) {
+    for (const suffix of ["", "/", ".html", ".html/"]) app.get(page + suffix, sendNotFound);
+  }
+  app.setNotFoundHandler(sendNotFound);
+
+  // No error inside one request stops the server: it is logged and answered (if the response has
+  // not started; if it has, Fastify cuts that one response off).
+  app.setErrorHandler((error, request, reply) => {
+    /** @type {{ statusCode?: unknown, headers?: Record<string, string> }} */
+    const { statusCode, headers } = Object(error);
+    const status =
+      typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+    // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
+    // which RFC 9110 §14.1.2 defines as the whole file: ask it again for all of it.
+    const file = /** @type {Record<string, string | undefined>} */ (request.params ?? {})["*"];
+    if (status === 416 && SUFFIX_RANGE.test(request.headers.range ?? "") && file !== undefined) {
+      request.raw.headers.range = "bytes=0-";
+      reply.code(200).sendFile(`/${file}`);
+      return;
+    }
+    // Never the error itself (server/log-safe.ts): a parser's or a driver's message quotes values.
+    if (status >= 500)
+      request.log.error({ err: safeError(error), url: request.url }, "request failed");
+    else
+      request.log.info(
+        { url: request.url, statusCode: status, code: Object(error).code },
+        "request refused",
+      );
+    for (const name of FILE_HEADERS) {
+      reply.removeHeader(name);
+      reply.raw.removeHeader(name);
+    }
+    if (status === 416 && headers?.["Content-Range"])
+      reply.header("Content-Range", headers["Content-Range"]);
+    reply
+      .code(status)
+      .header("Cache-Control", "no-store")
+      .type("text/plain; charset=utf-8")
+      .send(STATUS_CODES[status] ?? "Error");
+  });
+
+  return app;
+}

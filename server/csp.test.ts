@@ -1,0 +1,120 @@
+// @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  FRAME_ANCESTORS,
+  STRICT_POLICY,
+  headerPolicy,
+  metaPolicy,
+  readPolicies,
+  workerPolicy,
+} from "./csp.ts";
+import { makeBuild } from "./test-helpers.ts";
+
+/** A page's policy as Astro writes it into the meta: no space after `;`, a stray one before. */
+const ASTRO_META =
+  "default-src 'self';img-src 'self';connect-src 'self';form-action 'self'; " +
+  "script-src 'self' 'wasm-unsafe-eval' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline' ;";
+
+/** @param {string} policy */
+const page = (policy) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><script>1</script>` +
+  `<meta http-equiv="content-security-policy" content="${policy}"><title>T</title></head></html>`;
+
+/** @type {ReturnType<typeof makeBuild>[]} */
+const builds = [];
+afterEach(() => {
+  for (const build of builds.splice(0)) build.remove();
+});
+
+/**
+ * The server's test build (test-helpers.js) with these files added or replaced.
+ * @param {Record<string, string>} files
+ */
+function buildWith(files) {
+  const build = makeBuild();
+  builds.push(build);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(build.dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(build.dir, file), content);
+  }
+  return build.dir;
+}
+
+describe("a page's policy", () => {
+  it("is read from its content-security-policy meta, whatever the attributes' case, order and quoting", () => {
+    expect(metaPolicy(page(ASTRO_META))).toBe(ASTRO_META);
+    expect(
+      metaPolicy(
+        `<META CONTENT='default-src &#39;none&#39;' HTTP-EQUIV="Content-Security-Policy">`,
+      ),
+    ).toBe("default-src 'none'");
+    expect(metaPolicy(`<meta http-equiv="refresh" content="5"><title>No policy</title>`)).toBe(
+      undefined,
+    );
+  });
+
+  it("becomes a header with the same directives, tidied, and frame-ancestors 'none'", () => {
+    expect(headerPolicy(ASTRO_META)).toBe(
+      "default-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; " +
+        "script-src 'self' 'wasm-unsafe-eval' 'sha256-AAA=' 'sha256-BBB='; " +
+        "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  });
+
+  it("can never let the page be framed, whatever its meta says", () => {
+    const policy = headerPolicy("default-src 'self'; frame-ancestors *; img-src 'self'");
+    expect(policy).toBe(`default-src 'self'; img-src 'self'; ${FRAME_ANCESTORS}`);
+  });
+});
+
+describe("the policy of a script started as a worker", () => {
+  it("is the pages' policy without their inline-script hashes", () => {
+    expect(workerPolicy(headerPolicy(ASTRO_META))).toBe(
+      "default-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; " +
+        "script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe("the strict policy of everything else", () => {
+  it("runs nothing, loads only the site's stylesheet and images, and is never framed", () => {
+    expect(STRICT_POLICY).toContain("default-src 'none'");
+    expect(STRICT_POLICY).toContain("style-src 'self'");
+    expect(STRICT_POLICY).not.toContain("script-src");
+    expect(STRICT_POLICY).not.toContain("unsafe-inline");
+    expect(STRICT_POLICY).toContain(FRAME_ANCESTORS);
+  });
+});
+
+describe("the policies of a build", () => {
+  it("gives each page its own policy, scripts the worker policy, and nothing to other files", () => {
+    const dir = buildWith({
+      "index.html": page(`${ASTRO_META.replace("'sha256-BBB='", "'sha256-HOME='")}`),
+      "pricing/index.html": page(ASTRO_META),
+      "404.html": page("default-src 'self'; script-src 'self' 'sha256-NOTFOUND='"),
+      "plain.html": "<!doctype html><p>No policy here</p>",
+    });
+    const { forFile } = readPolicies(dir);
+    expect(forFile("/index.html")).toContain("'sha256-HOME='");
+    expect(forFile("/pricing/index.html")).toBe(headerPolicy(ASTRO_META));
+    expect(forFile("/404.html")).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-NOTFOUND='; ${FRAME_ANCESTORS}`,
+    );
+    expect(forFile("/_astro/app.abc123.js")).toBe(workerPolicy(headerPolicy(ASTRO_META)));
+    expect(forFile("/pagefind/pagefind.js")).toBe(workerPolicy(headerPolicy(ASTRO_META)));
+    expect(forFile("/plain.html")).toBeUndefined();
+    expect(forFile("/robots.txt")).toBeUndefined();
+    expect(forFile("/no-such-page.html")).toBeUndefined();
+  });
+
+  it("starts from a missing or unreadable build, leaving every answer to the strict policy", () => {
+    const dir = buildWith({ "index.html": page(ASTRO_META) });
+    fs.symlinkSync("loop.html", path.join(dir, "loop.html"));
+    expect(readPolicies(dir).forFile("/loop.html")).toBeUndefined();
+    const missing = readPolicies(path.join(dir, "no-such-dir"));
+    expect(missing.forFile("/index.html")).toBeUndefined();
+    expect(missing.forFile("/_astro/app.abc123.js")).toBeUndefined();
+  });
+});

@@ -1,0 +1,286 @@
+// The database if it is there. The site must not depend on it: the server listens at once, opens the
+// database in the background and keeps trying (1 s, doubling to 30 s) until it opens and a write
+// goes through. What needs the database (the store, the rate limit, the secrets, the outbox worker,
+// the daily job, the admin socket) is attached to it once it has opened, and the background work
+// pauses while it is away. A write that fails because the database is unreachable, full or read-only
+// marks it lost; a probe write (rolled back) finds it back. The log says each coming and going once.
+import { randomUUID } from "node:crypto";
+import { jobRuns } from "./schema.ts";
+import { safeError } from "../log-safe.ts";
+
+/** The backoff between attempts: the first delay, doubled after each failure up to the last. */
+export const RETRY = { firstMs: 1000, maxMs: 30_000 };
+/** While the database is there, a probe write this often finds out when it goes (no traffic needed). */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * PostgreSQL's SQLSTATEs of a database that is away or cannot take writes, rather than of a bug:
+ * connection exceptions (class 08), shutdowns (57P01-57P03), disk full, out of memory, too many
+ * connections, a read-only transaction, an I/O error, a database that does not exist (yet), a
+ * password that is refused.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53[0-9]00|25006|58030|3D000|28000|28P01)$/;
+/** Node's error codes of the same: the server unreachable, the disk full, read-only or refused. */
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOSPC",
+  "EDQUOT",
+  "EROFS",
+  "EACCES",
+  "EPERM",
+  "EIO",
+]);
+/**
+ * The same, said in words only (pg's pool, PGlite's file system and its lock): a connection that
+ * ended, a pool or client that was closed, the data directory in use by another process.
+ */
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|connection error|timeout exceeded when trying to connect|not queryable|cannot use a pool after calling end|pglite is closed|no space left on device|read-only file system|permission denied|is in use by process|not currently accepting connections/i;
+
+/**
+ * Whether `error` (or an error it wraps: Drizzle's 'Failed query' keeps the driver's as its cause)
+ * says the database is away, full or read-only, rather than a bug in a query.
+ * @param {unknown} error
+ */
+export function isUnavailable(error) {
+  let current = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause, name } = Object(current);
+    if (name === "DatabaseUnavailableError" || name === "DataDirInUseError") return true;
+    if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * Why the database is unavailable, for the log and /api/health: the error's code and message as a
+ * log line may show them (server/log-safe.ts: no values, no addresses; a connection string is never
+ * in a driver's message).
+ * @param {unknown} error
+ */
+export function reasonOf(error) {
+  const { code, message } = safeError(error);
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+/** Answered as 503 with a Retry-After: the database is not there right now. */
+export class DatabaseUnavailableError extends Error {
+  /** @param {string} reason @param {number} retryAfter seconds */
+  constructor(reason, retryAfter) {
+    super(`the database is unavailable (${reason})`);
+    this.name = "DatabaseUnavailableError";
+    this.statusCode = 503;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/**
+ * Writes a row and rolls it back: throws when the database cannot take a write (full, read-only,
+ * away). A row in job_runs, named so that it is nobody's job.
+ * @param {import("./index.ts").Db} db
+ */
+export async function writeProbe(db) {
+  const ROLLED_BACK = Symbol("rolled back");
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(jobRuns)
+        .values({ name: `probe:${randomUUID()}`, day: "probe", ranAt: new Date() });
+      // Drizzle's tx.rollback() throws its own error; this one is ours to recognise.
+      throw ROLLED_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLLED_BACK) throw error;
+  }
+}
+
+/**
+ * @template T
+ * @typedef {{
+ *   start: (log: import("fastify").FastifyBaseLogger) => void,
+ *   get: () => T,
+ *   current: () => T | undefined,
+ *   database: () => import("./index.ts").Database | undefined,
+ *   failed: (error: unknown) => boolean,
+ *   status: () => { available: boolean, reason?: string, retryAfter: number },
+ *   probe: () => Promise<void>,
+ *   whenAvailable: () => Promise<T>,
+ *   close: () => Promise<void>,
+ * }} Connection
+ */
+
+/**
+ * @template T
+ * @param {{
+ *   open: () => Promise<import("./index.ts").Database>,
+ *   attach: (database: import("./index.ts").Database) => T | Promise<T>,
+ *   resume?: (parts: T) => void,
+ *   pause?: (parts: T) => Promise<void> | void,
+ *   detach?: (parts: T) => Promise<void> | void,
+ *   own?: boolean,
+ *   retry?: { firstMs: number, maxMs: number },
+ *   heartbeatMs?: number,
+ * }} options open: opens (and migrates) the database; attach: builds what needs it, once it has
+ *   opened; resume / pause: start and stop its background work as the database comes and goes;
+ *   detach: undoes attach at close; own: close() closes the database too
+ * @returns {Connection<T>}
+ */
+export function connectDatabase({
+  open,
+  attach,
+  resume,
+  pause,
+  detach,
+  own = true,
+  retry = RETRY,
+  heartbeatMs = HEARTBEAT_MS,
+}) {
+  /** @type {import("fastify").FastifyBaseLogger | undefined} */
+  let log;
+  /** @type {import("./index.ts").Database | undefined} */
+  let database;
+  /** @type {T | undefined} */
+  let parts;
+  let available = false;
+  let closed = false;
+  /** Said in the log: no second "unavailable" line until it has been back. */
+  let reported = false;
+  let reason = "connecting";
+  let delay = retry.firstMs;
+  let nextAttemptAt = Date.now();
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  /** @type {Promise<void> | undefined} */
+  let attempt;
+  /** @type {Set<(parts: T) => void>} */
+  const waiting = new Set();
+
+  /** @param {number} ms */
+  const schedule = (ms) => {
+    clearTimeout(timer);
+    if (closed) return;
+    nextAttemptAt = Date.now() + ms;
+    timer = setTimeout(() => void tryNow(), ms);
+    timer.unref();
+  };
+
+  /** @param {unknown} error */
+  const unavailable = (error) => {
+    const wasAvailable = available;
+    available = false;
+    reason = reasonOf(error);
+    if (!reported) {
+      reported = true;
+      log?.warn(`database: unavailable (${reason}), retrying in ${Math.ceil(delay / 1000)} s`);
+    } else {
+      log?.debug(
+        `database: still unavailable (${reason}), retrying in ${Math.ceil(delay / 1000)} s`,
+      );
+    }
+    schedule(delay);
+    delay = Math.min(delay * 2, retry.maxMs);
+    if (wasAvailable && parts !== undefined) void Promise.resolve(pause?.(parts)).catch(() => {});
+  };
+
+  /**
+   * One attempt: open when not yet open, then a probe write. While available it is the heartbeat:
+   * a probe write now and then finds out when the database goes, with no traffic needed.
+   */
+  const tryNow = () => {
+    attempt ??= (async () => {
+      try {
+        if (!database) {
+          database = await open();
+          if (closed) return;
+          parts = await attach(database);
+        }
+        await writeProbe(database.db);
+        if (closed || !parts) return;
+        // A heartbeat while available: nothing to say.
+        if (available) return schedule(heartbeatMs);
+        available = true;
+        reported = false;
+        delay = retry.firstMs;
+        reason = "";
+        log?.info(`database: connected (${database.describe})`);
+        resume?.(parts);
+        for (const resolve of waiting) resolve(parts);
+        waiting.clear();
+        schedule(heartbeatMs);
+      } catch (error) {
+        if (!closed) unavailable(error);
+      }
+    })().finally(() => {
+      attempt = undefined;
+    });
+    return attempt;
+  };
+
+  return {
+    /** Starts opening the database; `log` says when it comes and goes. */
+    start(logger) {
+      log = logger;
+      void tryNow();
+    },
+    /** What is attached to the database, or DatabaseUnavailableError (503). */
+    get() {
+      if (available && parts !== undefined) return parts;
+      throw new DatabaseUnavailableError(reason || "connecting", this.status().retryAfter);
+    },
+    current: () => (available ? parts : undefined),
+    database: () => database,
+    /**
+     * The error of a call to the database: when it says the database is away, full or read-only,
+     * the database is marked unavailable (and found back by the retries). Whether it did. Never
+     * give it any other error: a client's reset socket is ECONNRESET too (server/api.ts).
+     */
+    failed(error) {
+      if (!isUnavailable(error)) return false;
+      if (available) unavailable(error);
+      return true;
+    },
+    /** retryAfter: whole seconds until the next attempt (at least 1). */
+    status: () => ({
+      available,
+      ...(available ? {} : { reason: reason || "connecting" }),
+      retryAfter: available ? 0 : Math.max(1, Math.ceil((nextAttemptAt - Date.now()) / 1000)),
+    }),
+    /** A probe write now (GET /api/health): throws when it fails, which marks the database lost. */
+    async probe() {
+      if (!available || !database)
+        throw new DatabaseUnavailableError(reason, this.status().retryAfter);
+      try {
+        await writeProbe(database.db);
+      } catch (error) {
+        if (available && !closed) unavailable(error);
+        throw error;
+      }
+    },
+    whenAvailable() {
+      if (available && parts !== undefined) return Promise.resolve(parts);
+      return new Promise((resolve) => waiting.add(resolve));
+    },
+    /** Stops trying, pauses and detaches what was attached, and closes an own database. */
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await attempt;
+      if (parts !== undefined) {
+        if (available) await pause?.(parts);
+        await detach?.(parts);
+      }
+      available = false;
+      if (own) await database?.close();
+    },
+  };
+}

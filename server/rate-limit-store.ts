@@ -1,0 +1,125 @@
+// The form endpoints' rate limit, counted in the database the instances share (@fastify/rate-limit's
+// store interface), so N instances allow what one does. A fixed window per client and endpoint, as
+// the plugin's own in-memory store counts. The row's key is an HMAC of the endpoint and the client's
+// address: the table never holds an address. Old windows are deleted by the daily job.
+import { createHmac } from "node:crypto";
+import { isIPv6 } from "node:net";
+import { sql } from "drizzle-orm";
+import { rateLimits } from "./db/schema.ts";
+
+/**
+ * Who a client is, for a limit: an IPv4 address itself (also when written as IPv6, ::ffff:a.b.c.d),
+ * and an IPv6 address's /64 (`2001:db8:0:42::/64`), the network one subscriber gets: a client picks
+ * any of its 2^64 addresses for each request, so counting each address gave it endless limits.
+ * @param {string} address request.ip
+ */
+export function clientKey(address) {
+  const ip = address.replace(/%.*$/, "");
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  const [head = "", tail] = ip.split("::");
+  /** @param {string | undefined} part */
+  const groupsOf = (part) => (part ? part.split(":") : []);
+  // A dotted IPv4 ending is two groups; it is in the last 64 bits, which the key leaves out.
+  /** @param {string[]} groups */
+  const width = (groups) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const front = groupsOf(head);
+  const back = groupsOf(tail);
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array(8 - width(front) - width(back)).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * One step of a window: the request's count in its window and the milliseconds left of it. Starts a
+ * new window when there is none or the last one is over. One statement, atomic under concurrency.
+ * @param {import("./db/index.ts").Db} db
+ * @param {string} key
+ * @param {number} windowMs
+ * @returns {Promise<{ current: number, ttl: number }>}
+ */
+export async function countHit(db, key, windowMs) {
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const nextReset = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: nextReset })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then ${nextReset} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttl: sql`greatest(0, extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::float8`.mapWith(
+        Number,
+      ),
+    });
+  if (!row) throw new Error("the rate limit could not be counted");
+  return { current: row.hits, ttl: Math.ceil(row.ttl) };
+}
+
+/**
+ * A store class for @fastify/rate-limit's `store` option. `database` gives the database and the
+ * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not;
+ * `fromDatabase` says what a failed count becomes (server/api.ts: a 503 when the database is away).
+ * @param {() => { db: import("./db/index.ts").Db, hashSecret: () => Promise<string> }} database
+ * @param {(error: unknown) => unknown} [fromDatabase]
+ */
+export function databaseRateLimitStore(database, fromDatabase = (error) => error) {
+  return class DatabaseRateLimitStore {
+    /**
+     * @param {{ timeWindow?: unknown }} options the plugin's (or a route's) settings
+     * @param {string} [route] the endpoint, for a route's own store
+     */
+    constructor(options, route = "") {
+      this.route = route;
+      this.timeWindow = typeof options?.timeWindow === "number" ? options.timeWindow : 60_000;
+    }
+
+    /**
+     * @param {string} client the rate limit's key: the client (clientKey)
+     * @param {(error: Error | null, result?: { current: number, ttl: number }) => void} callback
+     * @param {number} [timeWindow] the window in ms (the plugin passes it; its types do not say so)
+     */
+    incr(client, callback, timeWindow = this.timeWindow) {
+      Promise.resolve()
+        .then(async () => {
+          const { db, hashSecret } = database();
+          const key = await hashSecret();
+          return countHit(
+            db,
+            createHmac("sha256", key).update(`${this.route}\n${client}`).digest("hex"),
+            timeWindow,
+          );
+        })
+        .then(
+          (result) => callback(null, result),
+          (cause) => {
+            const error = fromDatabase(cause);
+            callback(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+    }
+
+    /**
+     * A route's own store. The plugin passes the route's merged settings, with the route itself as
+     * `routeInfo` (its types say otherwise).
+     * @param {object} routeOptions
+     */
+    child(routeOptions) {
+      /** @type {{ routeInfo?: { method?: unknown, url?: unknown }, timeWindow?: unknown }} */
+      const settings = routeOptions;
+      const { method, url } = settings.routeInfo ?? {};
+      return new DatabaseRateLimitStore(settings, `${String(method)} ${String(url)}`);
+    }
+  };
+}

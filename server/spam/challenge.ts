@@ -1,0 +1,148 @@
+// The forms' proof of work (ALTCHA, self-hosted: no third party). GET /api/challenge hands a page a
+// signed challenge; the page's script finds the counter that solves it (src/lib/proof-of-work.ts)
+// and sends the solution with the form as `altcha`; this module checks it. A page without
+// JavaScript sends none, which the verdict weighs lightly (server/spam/verdict.ts).
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+
+/**
+ * How hard a challenge is: the client derives a PBKDF2 key (`cost` iterations) for each counter from
+ * 0 until it reaches the secret one, drawn from [counterMin, counterMax]: on average about half a
+ * million iterations, a fraction of a second in a browser's Web Crypto, and the same again for
+ * every further submission a bot makes. The server derives one key to issue and one to check.
+ */
+export const CHALLENGE_SETTINGS = {
+  algorithm: "PBKDF2/SHA-256",
+  cost: 1_000,
+  counterMin: 200,
+  counterMax: 800,
+  /** A page may take its time: a challenge holds for 30 minutes (the page fetches a new one after). */
+  ttlMs: 30 * 60_000,
+};
+
+/**
+ * What a submission's challenge proved.
+ * - solved: a valid solution of a challenge this site issued, not used before (id: its nonce);
+ * - missing: none sent (a form posted without JavaScript, or a script that did not try);
+ * - expired: a challenge this site signed, past its time (its solution is not looked at);
+ * - invalid: a forged or tampered challenge, or a wrong solution: never a browser of ours. The
+ *   signature is checked before the expiry is read, so a forged challenge is invalid whatever
+ *   time it claims.
+ * `reused` is decided by the store (a solved challenge whose id was spent before).
+ * @typedef {{ state: "solved", id: string, expiresAt: Date } | { state: "missing" | "expired" | "invalid" }} ChallengeCheck
+ * @typedef {ChallengeCheck["state"] | "reused"} ChallengeState
+ */
+
+/** Two keys from the one stored secret: one signs challenges, one signs the expected keys. @param {string} secret */
+const keysOf = (secret) => ({
+  signature: createHmac("sha256", secret).update("altcha-challenge").digest("hex"),
+  keySignature: createHmac("sha256", secret).update("altcha-key").digest("hex"),
+});
+
+/** A value with its object keys sorted, at every depth (the JSON that ALTCHA signs). @param {unknown} value @returns {unknown} */
+const sorted = (value) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .flatMap((key) => {
+            const inner = /** @type {Record<string, unknown>} */ (value)[key];
+            return inner === undefined ? [] : [[key, sorted(inner)]];
+          }),
+      )
+    : value;
+
+/**
+ * The signature of a challenge's parameters, as altcha-lib computes it (HMAC-SHA-256 of their
+ * canonical JSON): checked here before anything else, because altcha-lib reads the expiry first
+ * and would call a forged challenge with a past `expiresAt` expired (the test pins the two
+ * together).
+ * @param {unknown} parameters
+ * @param {string} key
+ */
+export const signatureOf = (parameters, key) =>
+  createHmac("sha256", key)
+    .update(JSON.stringify(sorted(parameters)))
+    .digest("hex");
+
+/** Whether two hex strings are equal, in time that does not tell how much of them is. @param {unknown} a @param {string} b */
+const sameHex = (a, b) =>
+  typeof a === "string" && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * @param {{ secret: () => Promise<string>, settings?: Partial<typeof CHALLENGE_SETTINGS>, now?: () => Date }} options
+ *   secret: the database's shared secret (server/secrets.ts), so any instance checks any other's
+ *   challenge
+ */
+export function createChallenges({ secret, settings: overrides = {}, now = () => new Date() }) {
+  const settings = { ...CHALLENGE_SETTINGS, ...overrides };
+  return {
+    /** A new challenge, as JSON for the page. */
+    async issue() {
+      const keys = keysOf(await secret());
+      return createChallenge({
+        algorithm: settings.algorithm,
+        cost: settings.cost,
+        counter: randomInt(settings.counterMax, settings.counterMin),
+        deriveKey,
+        expiresAt: new Date(now().getTime() + settings.ttlMs),
+        hmacSignatureSecret: keys.signature,
+        hmacKeySignatureSecret: keys.keySignature,
+      });
+    },
+
+    /**
+     * Checks the `altcha` field of a submission: base64 of `{ challenge, solution }`.
+     * @param {unknown} payload
+     * @returns {Promise<ChallengeCheck>}
+     */
+    async check(payload) {
+      if (payload === undefined || payload === null || payload === "") return { state: "missing" };
+      if (typeof payload !== "string" || payload.length > 4096) return { state: "invalid" };
+      /** @type {{ challenge?: import("altcha-lib").Challenge, solution?: import("altcha-lib").Solution }} */
+      let parsed;
+      try {
+        parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+      } catch {
+        return { state: "invalid" };
+      }
+      const { challenge, solution } = parsed ?? {};
+      if (
+        !challenge ||
+        typeof challenge !== "object" ||
+        !challenge.parameters ||
+        typeof challenge.parameters !== "object" ||
+        challenge.parameters.algorithm !== settings.algorithm ||
+        !solution ||
+        typeof solution !== "object"
+      ) {
+        return { state: "invalid" };
+      }
+      const keys = keysOf(await secret());
+      if (!sameHex(challenge.signature, signatureOf(challenge.parameters, keys.signature))) {
+        return { state: "invalid" };
+      }
+      try {
+        const result = await verifySolution({
+          challenge,
+          solution,
+          deriveKey,
+          hmacSignatureSecret: keys.signature,
+          hmacKeySignatureSecret: keys.keySignature,
+        });
+        if (result.expired) return { state: "expired" };
+        if (!result.verified) return { state: "invalid" };
+        return {
+          state: "solved",
+          id: String(challenge.parameters.nonce),
+          expiresAt: new Date(Number(challenge.parameters.expiresAt) * 1000),
+        };
+      } catch {
+        return { state: "invalid" };
+      }
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createChallenges>} Challenges */
