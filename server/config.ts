@@ -5,36 +5,39 @@ import { mailConfig } from "../src/shared/mail-config.ts";
 import { site } from "../src/shared/site.ts";
 import { DEFAULTS } from "./outbox/worker.ts";
 
-/**
- * @typedef {{
- *   port: number,
- *   host: string,
- *   logLevel: string,
- *   dataDir: string,
- *   databaseUrl: string | undefined,
- *   smtpUrl: string | undefined,
- *   mail: { from: string, businessRecipient: string },
- *   webhookUrl: string | undefined,
- *   webhookSecret: string | undefined,
- *   trustProxy: false | number | string,
- *   siteOrigin: string,
- *   httpsRedirect: string | undefined,
- *   tls: { certFile: string, keyFile: string } | undefined,
- *   httpPort: number,
- *   corsOrigins: string[],
- *   rateLimitMax: number,
- *   outboxRetryMs: number,
- *   outboxConcurrency: number,
- *   instanceId: string,
- *   confirmationsPerHour: number,
- *   retentionDays: number,
- *   digestHour: number,
- *   warnings: string[],
- * }} ServerConfig
- */
+/** The PEM files the server speaks HTTPS with. */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+}
 
-/** @param {string | undefined} value */
-const present = (value) => (value && value.trim() ? value.trim() : undefined);
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mail: { from: string; businessRecipient: string };
+  webhookUrl: string | undefined;
+  webhookSecret: string | undefined;
+  trustProxy: false | number | string;
+  siteOrigin: string;
+  httpsRedirect: string | undefined;
+  tls: TlsFiles | undefined;
+  httpPort: number;
+  corsOrigins: string[];
+  rateLimitMax: number;
+  outboxRetryMs: number;
+  outboxConcurrency: number;
+  instanceId: string;
+  confirmationsPerHour: number;
+  retentionDays: number;
+  digestHour: number;
+  warnings: string[];
+}
+
+const present = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server, or which.
@@ -44,10 +47,8 @@ const present = (value) => (value && value.trim() ? value.trim() : undefined);
  *   the left of that, and never believed. `1` behind nginx or one load balancer.
  * - true: read as 1 (it used to trust every hop, which let a client pick its own address).
  * - anything else: a comma list of the proxies' addresses or CIDR ranges.
- * @param {string | undefined} value
- * @returns {false | number | string}
  */
-export function parseTrustProxy(value) {
+export function parseTrustProxy(value: string | undefined): false | number | string {
   const text = present(value)?.toLowerCase();
   if (!text || text === "0" || text === "false") return false;
   if (text === "true") return 1;
@@ -58,10 +59,15 @@ export function parseTrustProxy(value) {
 /**
  * A whole number from the environment within [min, max], or the default (with a warning when the
  * value was set but unusable).
- * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback
- * @param {number} min @param {number} max @param {string[]} warnings
  */
-function wholeNumber(env, name, fallback, min, max, warnings) {
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  warnings: string[],
+): number {
   const text = present(env[name]);
   if (text === undefined) return fallback;
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
@@ -77,9 +83,8 @@ function wholeNumber(env, name, fallback, min, max, warnings) {
  * listen on different ports, two hosts have different names. Set it where the host name changes
  * with each restart (a new container each time): without it, what a crashed instance held waits
  * out its lease (5 minutes) instead. PGlite has one instance anyway.
- * @param {number} port
  */
-export const defaultInstanceId = (port) => `${os.hostname()}:${port}`;
+export const defaultInstanceId = (port: number) => `${os.hostname()}:${port}`;
 
 /**
  * HTTPS_REDIRECT: where a request over plain HTTP is redirected (the site's origin, SITE_URL, on
@@ -87,9 +92,12 @@ export const defaultInstanceId = (port) => `${os.hostname()}:${port}`;
  * HTTP: either it speaks HTTPS itself (TLS_CERT_FILE, and then HTTP_PORT answers with the
  * redirect), or a proxy in front says so in X-Forwarded-Proto (TRUST_PROXY); otherwise every request
  * would be redirected, forever.
- * @param {NodeJS.ProcessEnv} env @param {string} siteOrigin @param {string[]} warnings
  */
-function httpsRedirectOf(env, siteOrigin, warnings) {
+function httpsRedirectOf(
+  env: NodeJS.ProcessEnv,
+  siteOrigin: string,
+  warnings: string[],
+): string | undefined {
   const text = present(env.HTTPS_REDIRECT)?.toLowerCase();
   if (text === undefined || ["0", "false", "no", "off"].includes(text)) return undefined;
   if (!["1", "true", "yes", "on"].includes(text)) {
@@ -109,10 +117,8 @@ function httpsRedirectOf(env, siteOrigin, warnings) {
  * TLS_CERT_FILE and TLS_KEY_FILE: the PEM files the server speaks HTTPS with, where no TLS proxy
  * stands in front of it. Both or neither: one alone is a mistake that would serve plain HTTP where
  * HTTPS was meant, so it stops the server at start.
- * @param {NodeJS.ProcessEnv} env
- * @returns {{ certFile: string, keyFile: string } | undefined}
  */
-function tlsOf(env) {
+function tlsOf(env: NodeJS.ProcessEnv): TlsFiles | undefined {
   const certFile = present(env.TLS_CERT_FILE);
   const keyFile = present(env.TLS_KEY_FILE);
   if (!certFile && !keyFile) return undefined;
@@ -120,8 +126,8 @@ function tlsOf(env) {
   return { certFile, keyFile };
 }
 
-/** An origin (scheme, host, port) from a URL, or undefined. @param {string} value */
-const originOf = (value) => {
+/** An origin (scheme, host, port) from a URL, or undefined. */
+const originOf = (value: string) => {
   try {
     return new URL(value).origin;
   } catch {
@@ -129,12 +135,11 @@ const originOf = (value) => {
   }
 };
 
-/**
- * @param {NodeJS.ProcessEnv} env
- * @param {{ root?: string }} [options] root: what a relative DATA_DIR is resolved against
- * @returns {ServerConfig}
- */
-export function readConfig(env, { root = process.cwd() } = {}) {
+/** @param options root: what a relative DATA_DIR is resolved against */
+export function readConfig(
+  env: NodeJS.ProcessEnv,
+  { root = process.cwd() }: { root?: string } = {},
+): ServerConfig {
   const siteOrigin = originOf(present(env.SITE_URL) ?? site.origin) ?? site.origin;
   const corsOrigins = [
     siteOrigin,
@@ -143,8 +148,7 @@ export function readConfig(env, { root = process.cwd() } = {}) {
       .map((entry) => originOf(entry.trim()))
       .filter((entry) => entry !== undefined),
   ];
-  /** @type {string[]} */
-  const warnings = [];
+  const warnings: string[] = [];
   if (present(env.TRUST_PROXY)?.toLowerCase() === "true") {
     warnings.push(
       "TRUST_PROXY=true is read as 1: set the number of proxies in front of the server",

@@ -1,13 +1,41 @@
 // A real SMTP server for the tests (the smtp-server package, messages parsed by mailparser): the
 // outbox's tests (server/*.test.js) and the browser journeys (tests/e2e) receive the site's e-mails
 // with it.
+import type { AddressObject } from "mailparser";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { portOf } from "./test-helpers.ts";
 
-/**
- * @typedef {{ from: string, to: string[], subject: string, text: string, html: string,
- *   messageId: string, headers: string, envelope: { from: string, to: string[] }, secure: boolean }} ReceivedMail
- */
+/** A message the test server kept. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: string;
+  envelope: { from: string; to: string[] };
+  secure: boolean;
+}
+
+export interface SmtpServerOptions {
+  port?: number;
+  plain?: boolean;
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+/** The server started by {@link startSmtpServer}. */
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** An address header's text ("Name <a@b>, …"), or "" when absent. */
+const addressText = (value: AddressObject | AddressObject[] | undefined) =>
+  value
+    ? [value]
+        .flat()
+        .map((entry) => entry.text)
+        .join(", ")
+    : "";
 
 /**
  * An SMTP server on 127.0.0.1 (a free port, or `port`) that offers STARTTLS (its built-in
@@ -15,11 +43,9 @@ import { SMTPServer } from "smtp-server";
  * it accepts. `plain`: neither STARTTLS nor AUTH, for a server process whose SMTP_URL cannot carry
  * a test certificate (the browser journeys). `reject` makes it refuse messages (451) while true.
  * `onMail` is called with each message it keeps.
- * @param {{ port?: number, plain?: boolean, onMail?: (mail: ReceivedMail) => void }} [options]
  */
-export async function startSmtpServer({ port = 0, plain = false, onMail } = {}) {
-  /** @type {ReceivedMail[]} */
-  const received = [];
+export async function startSmtpServer({ port = 0, plain = false, onMail }: SmtpServerOptions = {}) {
+  const received: ReceivedMail[] = [];
   const state = { reject: false };
   const server = new SMTPServer({
     ...(plain ? { disabledCommands: ["STARTTLS", "AUTH"] } : {}),
@@ -29,8 +55,7 @@ export async function startSmtpServer({ port = 0, plain = false, onMail } = {}) 
       else callback(new Error("Invalid username or password"));
     },
     onData(stream, session, callback) {
-      /** @type {Buffer[]} */
-      const chunks = [];
+      const chunks: Buffer[] = [];
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", async () => {
         if (state.reject) {
@@ -41,15 +66,7 @@ export async function startSmtpServer({ port = 0, plain = false, onMail } = {}) 
         }
         const raw = Buffer.concat(chunks);
         const mail = await simpleParser(raw);
-        const addressText = (/** @type {any} */ value) =>
-          value
-            ? [value]
-                .flat()
-                .map((entry) => entry.text)
-                .join(", ")
-            : "";
-        /** @type {ReceivedMail} */
-        const kept = {
+        const kept: ReceivedMail = {
           from: addressText(mail.from),
           to: [addressText(mail.to)],
           subject: mail.subject ?? "",
@@ -72,16 +89,14 @@ export async function startSmtpServer({ port = 0, plain = false, onMail } = {}) 
   });
   // A client that goes away mid-session (a server process killed by a test) is no test's failure.
   server.on("error", () => {});
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.server.address());
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const listening = portOf(server.server.address());
   return {
     received,
     state,
-    url: plain
-      ? `smtp://127.0.0.1:${address.port}`
-      : `smtp://user:secret@127.0.0.1:${address.port}`,
+    url: plain ? `smtp://127.0.0.1:${listening}` : `smtp://user:secret@127.0.0.1:${listening}`,
     /** The certificate is the test server's own. */
     tls: { rejectUnauthorized: false },
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -30,11 +30,8 @@ export const NO_POSTGRES =
 /** Root runs the tools as `postgres`; anyone else as themselves. */
 const asRoot = process.getuid?.() === 0;
 
-/**
- * The user the cluster runs as: its uid and gid.
- * @returns {Promise<{ uid: number, gid: number } | undefined>} undefined: the current user
- */
-async function clusterUser() {
+/** The user the cluster runs as: its uid and gid; undefined: the current user. */
+async function clusterUser(): Promise<{ uid: number; gid: number } | undefined> {
   if (!asRoot) return undefined;
   const [uid, gid] = await Promise.all(
     ["-u", "-g"].map(async (flag) => Number((await run("id", [flag, "postgres"])).stdout.trim())),
@@ -42,28 +39,31 @@ async function clusterUser() {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/**
- * Runs one of the cluster's tools as its user.
- * @param {string} tool @param {string[]} args
- */
-const tool = (tool, args) => {
-  const file = path.join(/** @type {string} */ (POSTGRES_BIN), tool);
+/** Runs one of the cluster's tools as its user. */
+const tool = (tool: string, args: string[]) => {
+  if (!POSTGRES_BIN) throw new Error(NO_POSTGRES);
+  const file = path.join(POSTGRES_BIN, tool);
   return asRoot
     ? run("runuser", ["-u", "postgres", "--", file, ...args])
     : run(file, args, { env: { ...process.env, LC_ALL: "C" } });
 };
 
-/**
- * Makes and starts a cluster. `settings`: postgresql.conf lines (`name = value`).
- * @param {{ settings?: string[] }} [options]
- * @returns {Promise<{
- *   url: string, pgdata: string,
- *   stop: (mode: "fast" | "immediate" | "smart") => Promise<void>,
- *   start: () => Promise<void>,
- *   remove: () => Promise<void>,
- * }>} url: the superuser's connection string to the database `automatica`
- */
-export async function startCluster({ settings = [] } = {}) {
+/** How pg_ctl stops a cluster. */
+export type StopMode = "fast" | "immediate" | "smart";
+
+export interface Cluster {
+  /** The superuser's connection string to the database `automatica`. */
+  url: string;
+  pgdata: string;
+  stop: (mode: StopMode) => Promise<void>;
+  start: () => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+/** Makes and starts a cluster. `settings`: postgresql.conf lines (`name = value`). */
+export async function startCluster({
+  settings = [],
+}: { settings?: string[] } = {}): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-cluster-"));
   const user = await clusterUser();
   if (user) fs.chownSync(dir, user.uid, user.gid);
@@ -84,8 +84,7 @@ export async function startCluster({ settings = [] } = {}) {
   const start = async () => {
     await tool("pg_ctl", ["-D", pgdata, "-l", path.join(dir, "log"), "-w", "-t", "60", "start"]);
   };
-  /** @param {"fast" | "immediate" | "smart"} mode */
-  const stop = async (mode) => {
+  const stop = async (mode: StopMode) => {
     await tool("pg_ctl", ["-D", pgdata, "-m", mode, "-w", "-t", "60", "stop"]);
   };
   await start();

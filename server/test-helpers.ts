@@ -3,7 +3,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import net from "node:net";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -14,18 +16,16 @@ export const SCRIPT = "console.log('the app script, long enough to be worth comp
 
 /**
  * A temporary `build/client` like the one `npm run build` writes, with brotli and gzip siblings.
- * @returns {{ root: string, dir: string, remove: () => void }} root is the BUILD_DIR, dir its client/
+ * root is the BUILD_DIR, dir its client/.
  */
-export function makeBuild() {
+export function makeBuild(): { root: string; dir: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-server-"));
   const dir = path.join(root, "client");
-  /** @param {string} file @param {string | Buffer} content */
-  const write = (file, content) => {
+  const write = (file: string, content: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   };
-  /** @param {string} file @param {string} content */
-  const writeCompressed = (file, content) => {
+  const writeCompressed = (file: string, content: string) => {
     write(file, content);
     write(`${file}.br`, zlib.brotliCompressSync(content));
     write(`${file}.gz`, zlib.gzipSync(content));
@@ -49,17 +49,26 @@ export function makeBuild() {
   return { root, dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-/**
- * @typedef {{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }} RawResponse
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [options]
- * @returns {Promise<RawResponse>} rejects when the connection breaks before the whole response
- */
-export function request(url, { method = "GET", headers = {}, body } = {}) {
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Rejects when the connection breaks before the whole response. */
+export function request(
+  url: string,
+  { method = "GET", headers = {}, body }: RequestOptions = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: false }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
+      const chunks: Buffer[] = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("error", reject);
       res.on("aborted", () => reject(new Error("response aborted")));
@@ -72,12 +81,14 @@ export function request(url, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
-/**
- * Ports nothing listens on just now, all different (held together, so no two are the same).
- * @param {number} count
- * @returns {Promise<number[]>}
- */
-export async function freePorts(count) {
+/** The TCP port a listening server's `address()` names. */
+export function portOf(address: AddressInfo | string | null): number {
+  if (address === null || typeof address === "string") throw new Error("not listening on TCP");
+  return address.port;
+}
+
+/** Ports nothing listens on just now, all different (held together, so no two are the same). */
+export async function freePorts(count: number): Promise<number[]> {
   const servers = Array.from({ length: count }, () => net.createServer());
   await Promise.all(
     servers.map(
@@ -88,9 +99,7 @@ export async function freePorts(count) {
         }),
     ),
   );
-  const ports = servers.map(
-    (server) => /** @type {import("node:net").AddressInfo} */ (server.address()).port,
-  );
+  const ports = servers.map((server) => portOf(server.address()));
   await Promise.all(
     servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
   );
@@ -99,15 +108,32 @@ export async function freePorts(count) {
 
 const SERVER = new URL("./index.ts", import.meta.url).pathname;
 
+/** How a process ended. */
+export interface ProcessEnd {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcessOptions {
+  /** Started through `sh` with this umask (`000`). */
+  umask?: string;
+  /** Started as this user (`runuser`, as root). */
+  asUser?: string;
+}
+
+/** The server started by {@link startServerProcess}. */
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
 /**
  * The real server (server/index.ts, what `npm start` runs) as a process of its own on a free port
  * of 127.0.0.1, with its log kept and its end noticed: for what only a process can show (that it
  * lives, how it ends, the files it makes).
- * @param {NodeJS.ProcessEnv} env its environment; PATH, HOST and PORT are set unless given
- * @param {{ umask?: string, asUser?: string }} [options] umask: started through `sh` with this
- *   umask (`000`); asUser: started as this user (`runuser`, as root)
+ * @param env its environment; PATH, HOST and PORT are set unless given
  */
-export async function startServerProcess(env, { umask, asUser } = {}) {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  { umask, asUser }: ServerProcessOptions = {},
+) {
   const [port] = await freePorts(1);
   const [command = "", ...args] = asUser
     ? ["runuser", "-u", asUser, "--", process.execPath, SERVER]
@@ -121,10 +147,8 @@ export async function startServerProcess(env, { umask, asUser } = {}) {
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
-  /** @type {{ code: number | null, signal: NodeJS.Signals | null } | undefined} */
-  let ended;
-  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
-  const exited = new Promise((resolve) =>
+  let ended: ProcessEnd | undefined;
+  const exited = new Promise<ProcessEnd>((resolve) =>
     child.on("exit", (code, signal) => resolve((ended = { code, signal }))),
   );
   const base = `http://127.0.0.1:${port}`;
@@ -133,9 +157,8 @@ export async function startServerProcess(env, { umask, asUser } = {}) {
   /**
    * Waits until `check` is true (polled every 100 ms); fails after `ms`, or at once when the
    * server has ended, with its log.
-   * @param {() => Promise<boolean>} check
    */
-  const until = async (check, ms = 60_000) => {
+  const until = async (check: () => Promise<boolean>, ms = 60_000) => {
     const deadline = Date.now() + ms;
     while (!(await check().catch(() => false))) {
       if (ended) throw new Error(`the server ended (${JSON.stringify(ended)})${lastWords()}`);
@@ -148,14 +171,14 @@ export async function startServerProcess(env, { umask, asUser } = {}) {
     log: () => log,
     lastWords,
     /** How it ended, or undefined while it runs. */
-    ended: () => ended,
+    ended: (): ProcessEnd | undefined => ended,
     exited,
     until,
-    /** Until health answers 200: the database is there. @param {number} [ms] */
+    /** Until health answers 200: the database is there. */
     ready: (ms = 120_000) =>
       until(async () => (await request(`${base}/api/health`)).status === 200, ms),
     /** Ends it (SIGTERM: it closes cleanly) and says how it ended. */
-    stop(signal = /** @type {NodeJS.Signals} */ ("SIGTERM")) {
+    stop(signal: NodeJS.Signals = "SIGTERM") {
       if (!ended) child.kill(signal);
       return exited;
     },

@@ -4,13 +4,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { MIGRATIONS_DIR, openDatabase } from "./db/index.ts";
+import type { Database, Db } from "./db/index.ts";
 import { readConfig } from "./config.ts";
+import { portOf } from "./test-helpers.ts";
 
 export { startSmtpServer } from "./smtp-test-server.ts";
 
@@ -20,21 +23,19 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
  * The storage backends every storage test runs against: PGlite always, PostgreSQL with
  * TEST_DATABASE_URL.
  */
-export const BACKENDS = /** @type {const} */ ([
+export const BACKENDS = [
   { name: "PGlite", postgres: false },
   { name: "PostgreSQL", postgres: true },
-]);
+] as const;
 
-/** @type {Promise<Blob> | undefined} */
-let template;
+let template: Promise<Blob> | undefined;
 
 /**
  * A dump of a new, migrated PGlite database. Making one (initdb) takes seconds of CPU; starting
  * from a dump a fraction of that. Kept in the temporary directory, named by the PGlite version and
  * the migrations, so later runs reuse it.
- * @returns {Promise<Blob>}
  */
-export function pgliteTemplate() {
+export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash("sha256");
     hash.update(
@@ -51,8 +52,8 @@ export function pgliteTemplate() {
     const file = path.join(os.tmpdir(), `automatica-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const database = await openDatabase({ memory: true });
-    const client = /** @type {{ $client: PGlite }} */ (/** @type {unknown} */ (database.db))
-      .$client;
+    const client = "$client" in database.db ? database.db.$client : undefined;
+    if (!(client instanceof PGlite)) throw new Error("an in-memory database is PGlite");
     const dump = await client.dumpDataDir("none");
     await database.close();
     const partial = `${file}.${process.pid}`;
@@ -63,24 +64,27 @@ export function pgliteTemplate() {
   return template;
 }
 
-/**
- * Puts a new, migrated PGlite database into a DATA_DIR, as the server would have made it.
- * @param {string} dataDir
- */
-export async function seedDataDir(dataDir) {
+/** Puts a new, migrated PGlite database into a DATA_DIR, as the server would have made it. */
+export async function seedDataDir(dataDir: string) {
   const client = await PGlite.create(path.join(dataDir, "pgdata"), {
     loadDataDir: await pgliteTemplate(),
   });
   await client.close();
 }
 
+/** A database made for one test file, and how to be rid of it. */
+export interface FreshDatabase {
+  database: Database;
+  /** Its URL, on PostgreSQL. */
+  url?: string;
+  drop: () => Promise<void>;
+}
+
 /**
  * A fresh database of the backend: PGlite in memory, or a new database on the PostgreSQL server
  * (dropped by `drop`), migrated.
- * @param {boolean} postgres
- * @returns {Promise<{ database: import("./db/index.ts").Database, url?: string, drop: () => Promise<void> }>}
  */
-export async function freshDatabase(postgres) {
+export async function freshDatabase(postgres: boolean): Promise<FreshDatabase> {
   if (!postgres) {
     const database = await openDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
     return { database, drop: () => database.close() };
@@ -107,18 +111,16 @@ export async function freshDatabase(postgres) {
   };
 }
 
-/**
- * Empties every table but the server's secrets (made once per database).
- * @param {import("./db/index.ts").Db} db
- */
-export async function truncate(db) {
+/** Empties every table but the server's secrets (made once per database). */
+export async function truncate(db: Db) {
   await db.execute(
     sql`truncate table deliveries, submissions, confirmation_grants, rate_limits, spent_challenges, job_runs`,
   );
 }
 
-/** A server configuration for tests: the rate limit out of the way unless a test sets it. @param {NodeJS.ProcessEnv} [env] */
-export const testConfig = (env = {}) => readConfig({ RATE_LIMIT_MAX: "100000", ...env });
+/** A server configuration for tests: the rate limit out of the way unless a test sets it. */
+export const testConfig = (env: NodeJS.ProcessEnv = {}) =>
+  readConfig({ RATE_LIMIT_MAX: "100000", ...env });
 
 /** Valid bodies, one per form. */
 export const VALID = {
@@ -140,19 +142,24 @@ export const VALID = {
   invite: { contact: "grace@example.com" },
 };
 
-/** A body as application/x-www-form-urlencoded. @param {Record<string, string>} values */
-export const formEncode = (values) => new URLSearchParams(values).toString();
+/** A body as application/x-www-form-urlencoded. */
+export const formEncode = (values: Record<string, string>) =>
+  new URLSearchParams(values).toString();
+
+/** A request the webhook receiver kept. */
+export interface ReceivedWebhook {
+  body: string;
+  headers: IncomingHttpHeaders;
+}
 
 /**
  * A webhook receiver on 127.0.0.1: keeps each request's raw body and headers, answers `status`.
  */
 export async function startWebhookReceiver() {
-  /** @type {{ body: string, headers: import("node:http").IncomingHttpHeaders }[]} */
-  const requests = [];
+  const requests: ReceivedWebhook[] = [];
   const state = { status: 204 };
   const server = http.createServer((request, response) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     request.on("data", (chunk) => chunks.push(chunk));
     request.on("end", () => {
       requests.push({ body: Buffer.concat(chunks).toString(), headers: request.headers });
@@ -160,14 +167,14 @@ export async function startWebhookReceiver() {
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const port = portOf(server.address());
   return {
     requests,
     state,
-    url: `http://127.0.0.1:${address.port}/hooks/automatica`,
+    url: `http://127.0.0.1:${port}/hooks/automatica`,
     close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve(undefined));
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
