@@ -5,11 +5,18 @@
 // pauses while it is away. A write that fails because the database is unreachable, full or read-only
 // marks it lost; a probe write (rolled back) finds it back. The log says each coming and going once.
 import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Db } from "./index.ts";
+import { errorFields } from "./error-fields.ts";
 import { jobRuns } from "./schema.ts";
 import { safeError } from "../log-safe.ts";
 
 /** The backoff between attempts: the first delay, doubled after each failure up to the last. */
-export const RETRY = { firstMs: 1000, maxMs: 30_000 };
+export interface Retry {
+  firstMs: number;
+  maxMs: number;
+}
+export const RETRY: Retry = { firstMs: 1000, maxMs: 30_000 };
 /** While the database is there, a probe write this often finds out when it goes (no traffic needed). */
 export const HEARTBEAT_MS = 15_000;
 
@@ -47,12 +54,11 @@ const UNAVAILABLE_MESSAGES =
 /**
  * Whether `error` (or an error it wraps: Drizzle's 'Failed query' keeps the driver's as its cause)
  * says the database is away, full or read-only, rather than a bug in a query.
- * @param {unknown} error
  */
-export function isUnavailable(error) {
+export function isUnavailable(error: unknown): boolean {
   let current = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
-    const { code, message, cause, name } = Object(current);
+    const { code, message, cause, name } = errorFields(current);
     if (name === "DatabaseUnavailableError" || name === "DataDirInUseError") return true;
     if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code)))
       return true;
@@ -66,20 +72,21 @@ export function isUnavailable(error) {
  * Why the database is unavailable, for the log and /api/health: the error's code and message as a
  * log line may show them (server/log-safe.ts: no values, no addresses; a connection string is never
  * in a driver's message).
- * @param {unknown} error
  */
-export function reasonOf(error) {
+export function reasonOf(error: unknown): string {
   const { code, message } = safeError(error);
   return code && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
 /** Answered as 503 with a Retry-After: the database is not there right now. */
 export class DatabaseUnavailableError extends Error {
-  /** @param {string} reason @param {number} retryAfter seconds */
-  constructor(reason, retryAfter) {
+  readonly statusCode = 503;
+  /** Seconds. */
+  readonly retryAfter: number;
+
+  constructor(reason: string, retryAfter: number) {
     super(`the database is unavailable (${reason})`);
     this.name = "DatabaseUnavailableError";
-    this.statusCode = 503;
     this.retryAfter = retryAfter;
   }
 }
@@ -87,9 +94,8 @@ export class DatabaseUnavailableError extends Error {
 /**
  * Writes a row and rolls it back: throws when the database cannot take a write (full, read-only,
  * away). A row in job_runs, named so that it is nobody's job.
- * @param {import("./index.ts").Db} db
  */
-export async function writeProbe(db) {
+export async function writeProbe(db: Db): Promise<void> {
   const ROLLED_BACK = Symbol("rolled back");
   try {
     await db.transaction(async (tx) => {
@@ -104,38 +110,46 @@ export async function writeProbe(db) {
   }
 }
 
-/**
- * @template T
- * @typedef {{
- *   start: (log: import("fastify").FastifyBaseLogger) => void,
- *   get: () => T,
- *   current: () => T | undefined,
- *   database: () => import("./index.ts").Database | undefined,
- *   failed: (error: unknown) => boolean,
- *   status: () => { available: boolean, reason?: string, retryAfter: number },
- *   probe: () => Promise<void>,
- *   whenAvailable: () => Promise<T>,
- *   close: () => Promise<void>,
- * }} Connection
- */
+export interface Connection<T> {
+  /** Starts opening the database; `log` says when it comes and goes. */
+  start: (log: FastifyBaseLogger) => void;
+  /** What is attached to the database, or DatabaseUnavailableError (503). */
+  get: () => T;
+  current: () => T | undefined;
+  database: () => Database | undefined;
+  /**
+   * The error of a call to the database: when it says the database is away, full or read-only,
+   * the database is marked unavailable (and found back by the retries). Whether it did. Never
+   * give it any other error: a client's reset socket is ECONNRESET too (server/api.ts).
+   */
+  failed: (error: unknown) => boolean;
+  /** retryAfter: whole seconds until the next attempt (at least 1). */
+  status: () => { available: boolean; reason?: string; retryAfter: number };
+  /** A probe write now (GET /api/health): throws when it fails, which marks the database lost. */
+  probe: () => Promise<void>;
+  whenAvailable: () => Promise<T>;
+  /** Stops trying, pauses and detaches what was attached, and closes an own database. */
+  close: () => Promise<void>;
+}
 
-/**
- * @template T
- * @param {{
- *   open: () => Promise<import("./index.ts").Database>,
- *   attach: (database: import("./index.ts").Database) => T | Promise<T>,
- *   resume?: (parts: T) => void,
- *   pause?: (parts: T) => Promise<void> | void,
- *   detach?: (parts: T) => Promise<void> | void,
- *   own?: boolean,
- *   retry?: { firstMs: number, maxMs: number },
- *   heartbeatMs?: number,
- * }} options open: opens (and migrates) the database; attach: builds what needs it, once it has
- *   opened; resume / pause: start and stop its background work as the database comes and goes;
- *   detach: undoes attach at close; own: close() closes the database too
- * @returns {Connection<T>}
- */
-export function connectDatabase({
+export interface ConnectOptions<T> {
+  /** Opens (and migrates) the database. */
+  open: () => Promise<Database>;
+  /** Builds what needs the database, once it has opened. */
+  attach: (database: Database) => T | Promise<T>;
+  /** Starts its background work as the database comes. */
+  resume?: (parts: T) => void;
+  /** Stops its background work as the database goes. */
+  pause?: (parts: T) => Promise<void> | void;
+  /** Undoes attach at close. */
+  detach?: (parts: T) => Promise<void> | void;
+  /** close() closes the database too. */
+  own?: boolean;
+  retry?: Retry;
+  heartbeatMs?: number;
+}
+
+export function connectDatabase<T>({
   open,
   attach,
   resume,
@@ -144,13 +158,10 @@ export function connectDatabase({
   own = true,
   retry = RETRY,
   heartbeatMs = HEARTBEAT_MS,
-}) {
-  /** @type {import("fastify").FastifyBaseLogger | undefined} */
-  let log;
-  /** @type {import("./index.ts").Database | undefined} */
-  let database;
-  /** @type {T | undefined} */
-  let parts;
+}: ConnectOptions<T>): Connection<T> {
+  let log: FastifyBaseLogger | undefined;
+  let database: Database | undefined;
+  let parts: T | undefined;
   let available = false;
   let closed = false;
   /** Said in the log: no second "unavailable" line until it has been back. */
@@ -158,15 +169,11 @@ export function connectDatabase({
   let reason = "connecting";
   let delay = retry.firstMs;
   let nextAttemptAt = Date.now();
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  /** @type {Promise<void> | undefined} */
-  let attempt;
-  /** @type {Set<(parts: T) => void>} */
-  const waiting = new Set();
+  let timer: NodeJS.Timeout | undefined;
+  let attempt: Promise<void> | undefined;
+  const waiting = new Set<(parts: T) => void>();
 
-  /** @param {number} ms */
-  const schedule = (ms) => {
+  const schedule = (ms: number) => {
     clearTimeout(timer);
     if (closed) return;
     nextAttemptAt = Date.now() + ms;
@@ -174,8 +181,7 @@ export function connectDatabase({
     timer.unref();
   };
 
-  /** @param {unknown} error */
-  const unavailable = (error) => {
+  const unavailable = (error: unknown) => {
     const wasAvailable = available;
     available = false;
     reason = reasonOf(error);
@@ -196,7 +202,7 @@ export function connectDatabase({
    * One attempt: open when not yet open, then a probe write. While available it is the heartbeat:
    * a probe write now and then finds out when the database goes, with no traffic needed.
    */
-  const tryNow = () => {
+  const tryNow = (): Promise<void> => {
     attempt ??= (async () => {
       try {
         if (!database) {
@@ -226,39 +232,30 @@ export function connectDatabase({
     return attempt;
   };
 
-  return {
-    /** Starts opening the database; `log` says when it comes and goes. */
+  const connection: Connection<T> = {
     start(logger) {
       log = logger;
       void tryNow();
     },
-    /** What is attached to the database, or DatabaseUnavailableError (503). */
     get() {
       if (available && parts !== undefined) return parts;
-      throw new DatabaseUnavailableError(reason || "connecting", this.status().retryAfter);
+      throw new DatabaseUnavailableError(reason || "connecting", connection.status().retryAfter);
     },
     current: () => (available ? parts : undefined),
     database: () => database,
-    /**
-     * The error of a call to the database: when it says the database is away, full or read-only,
-     * the database is marked unavailable (and found back by the retries). Whether it did. Never
-     * give it any other error: a client's reset socket is ECONNRESET too (server/api.ts).
-     */
     failed(error) {
       if (!isUnavailable(error)) return false;
       if (available) unavailable(error);
       return true;
     },
-    /** retryAfter: whole seconds until the next attempt (at least 1). */
     status: () => ({
       available,
       ...(available ? {} : { reason: reason || "connecting" }),
       retryAfter: available ? 0 : Math.max(1, Math.ceil((nextAttemptAt - Date.now()) / 1000)),
     }),
-    /** A probe write now (GET /api/health): throws when it fails, which marks the database lost. */
     async probe() {
       if (!available || !database)
-        throw new DatabaseUnavailableError(reason, this.status().retryAfter);
+        throw new DatabaseUnavailableError(reason, connection.status().retryAfter);
       try {
         await writeProbe(database.db);
       } catch (error) {
@@ -270,7 +267,6 @@ export function connectDatabase({
       if (available && parts !== undefined) return Promise.resolve(parts);
       return new Promise((resolve) => waiting.add(resolve));
     },
-    /** Stops trying, pauses and detaches what was attached, and closes an own database. */
     async close() {
       closed = true;
       clearTimeout(timer);
@@ -283,4 +279,5 @@ export function connectDatabase({
       if (own) await database?.close();
     },
   };
+  return connection;
 }

@@ -4,6 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
+import { errorCode } from "./error-fields.ts";
 import * as schema from "./schema.ts";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -17,29 +20,36 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** Any number; the one advisory lock under which one of several instances migrates at a time. */
 const MIGRATION_LOCK = 7_403_511;
 
-/**
- * @typedef {import("drizzle-orm/pg-core").PgDatabase<import("drizzle-orm/pg-core").PgQueryResultHKT, typeof schema>} Db
- * @typedef {{
- *   db: Db,
- *   kind: "pglite" | "postgres",
- *   describe: string,
- *   close: () => Promise<void>,
- * }} Database
- */
+/** Either driver's Drizzle database, with the schema's tables under `db.query`. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/**
- * @param {{ databaseUrl?: string, dataDir?: string, memory?: boolean, poolSize?: number, loadDataDir?: Blob }} options
- *   databaseUrl: postgres:// or postgresql://; otherwise PGlite in `dataDir`, or in memory;
- *   loadDataDir: a PGlite dump to start an in-memory database from (tests: initdb is slow)
- * @returns {Promise<Database>} migrated and ready
- */
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  describe: string;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// or postgresql://; otherwise PGlite in `dataDir`, or in memory. */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  memory?: boolean | undefined;
+  poolSize?: number | undefined;
+  /** A PGlite dump to start an in-memory database from (tests: initdb is slow). */
+  loadDataDir?: Blob | undefined;
+}
+
+/** Opens the database, migrated and ready. */
 export async function openDatabase({
   databaseUrl,
   dataDir,
   memory = false,
   poolSize = 10,
   loadDataDir,
-}) {
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     if (!isDatabaseUrl(databaseUrl)) {
       throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
@@ -49,13 +59,14 @@ export async function openDatabase({
   return openPglite(memory ? undefined : path.resolve(dataDir ?? "data"), loadDataDir);
 }
 
-/** Whether DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://). @param {string} url */
-export const isDatabaseUrl = (url) => /^postgres(ql)?:\/\//.test(url);
+/** Whether DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://). */
+export const isDatabaseUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /** Thrown when another live process has the PGlite data directory open. */
 export class DataDirInUseError extends Error {
-  /** @param {string} dataDir @param {number} pid */
-  constructor(dataDir, pid) {
+  readonly pid: number;
+
+  constructor(dataDir: string, pid: number) {
     super(
       `${dataDir} is in use by process ${pid}: PGlite is one process's database. Stop that process, or share a PostgreSQL server (DATABASE_URL) between several.`,
     );
@@ -66,9 +77,8 @@ export class DataDirInUseError extends Error {
 
 /** Thrown when DATA_DIR, or something in it, is open to other users and cannot be made owner-only. */
 export class DataDirPermissionError extends Error {
-  /** @param {string} dataDir @param {string} entry @param {number} mode @param {unknown} cause */
-  constructor(dataDir, entry, mode, cause) {
-    const code = Object(cause).code ?? String(cause);
+  constructor(dataDir: string, entry: string, mode: number, cause: unknown) {
+    const code = errorCode(cause) ?? String(cause);
     super(
       `${entry} can be read or written by other users (mode ${(mode & 0o777).toString(8).padStart(4, "0")}) and could not be made owner-only (${code}): DATA_DIR holds every submission. Run the server as the user who owns ${dataDir} and everything in it (chown -R), or make it owner-only yourself (chmod -R go-rwx ${dataDir}).`,
     );
@@ -81,17 +91,16 @@ export class DataDirPermissionError extends Error {
  * of the group and others off it and off everything in it (folders 0700, files 0600; the owner's
  * own bits are kept), or throws DataDirPermissionError where that is not allowed; and sets the
  * process's umask to 077, since PGlite creates its files through Node's fs (less the umask) and
- * the lock file and the admin socket are ours.
- * @param {string} dataDir
- * @returns {number} how many files and folders were open to others and are owner-only now
+ * the lock file and the admin socket are ours. Answers how many files and folders were open to
+ * others and are owner-only now.
  */
-export function ownerOnlyDataDir(dataDir) {
+export function ownerOnlyDataDir(dataDir: string): number {
   process.umask(0o077);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let fixed = 0;
   const entries = fs.readdirSync(dataDir, { recursive: true, encoding: "utf8" });
   for (const entry of [dataDir, ...entries.map((name) => path.join(dataDir, name))]) {
-    let mode;
+    let mode: number;
     try {
       // DATA_DIR itself may be a link to the folder; a link inside it has no mode of its own.
       const stat = entry === dataDir ? fs.statSync(entry) : fs.lstatSync(entry);
@@ -114,10 +123,8 @@ export function ownerOnlyDataDir(dataDir) {
  * A process's start time, in clock ticks since boot (field 22 of /proc/<pid>/stat), and whether it
  * is a zombie (died, not yet reaped: state Z or X); undefined where there is no /proc, or no such
  * process.
- * @param {number} pid
- * @returns {{ startTime: string, zombie: boolean } | undefined}
  */
-export function processInfo(pid) {
+export function processInfo(pid: number): { startTime: string; zombie: boolean } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
@@ -135,14 +142,12 @@ const hasProc = fs.existsSync("/proc/self/stat");
  * Whether the process that wrote a lock still runs: it exists, has not died (a zombie has, only its
  * parent has not reaped it yet: a restart right after `kill -9` must not wait for that) and, when
  * the lock says when it started, started then (the pid was not reused by another process since).
- * @param {number} pid
- * @param {string | undefined} startTime
  */
-const isAlive = (pid, startTime) => {
+const isAlive = (pid: number, startTime: string | undefined) => {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return false;
+    if (errorCode(error) !== "EPERM") return false;
   }
   if (!hasProc) return true;
   const info = processInfo(pid);
@@ -150,8 +155,8 @@ const isAlive = (pid, startTime) => {
   return !info.zombie && (startTime === undefined || info.startTime === startTime);
 };
 
-/** The lock file of a PGlite data directory. @param {string} dataDir */
-export const lockFileOf = (dataDir) => path.join(dataDir, "pglite.lock");
+/** The lock file of a PGlite data directory. */
+export const lockFileOf = (dataDir: string) => path.join(dataDir, "pglite.lock");
 
 /**
  * This process as its lock names it: its pid and, where /proc tells, its start time ("4242 123456");
@@ -165,10 +170,8 @@ const ownLock = () => {
 /**
  * The live process that holds the data directory, if any (a lock left by a process that died, or
  * whose pid now belongs to another process, is stale and ignored).
- * @param {string} dataDir
- * @returns {number | undefined}
  */
-export function dataDirHolder(dataDir) {
+export function dataDirHolder(dataDir: string): number | undefined {
   try {
     const [pidText = "", startTime] = fs
       .readFileSync(lockFileOf(dataDir), "utf8")
@@ -183,12 +186,8 @@ export function dataDirHolder(dataDir) {
   }
 }
 
-/**
- * Takes the data directory for this process, or throws DataDirInUseError.
- * @param {string} dataDir
- * @returns {() => void} releases it
- */
-function lockDataDir(dataDir) {
+/** Takes the data directory for this process, or throws DataDirInUseError; answers its release. */
+function lockDataDir(dataDir: string): () => void {
   const holder = dataDirHolder(dataDir);
   if (holder) throw new DataDirInUseError(dataDir, holder);
   const file = lockFileOf(dataDir);
@@ -203,8 +202,8 @@ function lockDataDir(dataDir) {
   };
 }
 
-/** @param {string | undefined} dataDir undefined: in memory @param {Blob} [loadDataDir] */
-async function openPglite(dataDir, loadDataDir) {
+/** dataDir undefined: in memory. */
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -212,8 +211,7 @@ async function openPglite(dataDir, loadDataDir) {
   if (dataDir) ownerOnlyDataDir(dataDir);
   if (pgdata) fs.mkdirSync(pgdata, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  /** @type {import("@electric-sql/pglite").PGlite | undefined} */
-  let client;
+  let client: PGlite | undefined;
   try {
     // shared_buffers 16 MB instead of PGlite's 160 MB: its WebAssembly memory never shrinks once
     // grown, and the forms' tables fit in 16 MB many times over. The server's RSS: 550 -> 425 MB.
@@ -240,8 +238,8 @@ async function openPglite(dataDir, loadDataDir) {
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
     return {
-      db: /** @type {Db} */ (/** @type {unknown} */ (db)),
-      kind: /** @type {const} */ ("pglite"),
+      db,
+      kind: "pglite",
       describe: pgdata ? `PGlite in ${pgdata}` : "PGlite in memory",
       close: async () => {
         try {
@@ -264,8 +262,7 @@ async function openPglite(dataDir, loadDataDir) {
  */
 const ignoreConnectionError = () => {};
 
-/** @param {string} url @param {number} max */
-async function openPostgres(url, max) {
+async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -298,15 +295,15 @@ async function openPostgres(url, max) {
   const db = drizzle({ client: pool, schema });
   const { host, pathname } = new URL(url);
   return {
-    db: /** @type {Db} */ (/** @type {unknown} */ (db)),
-    kind: /** @type {const} */ ("postgres"),
+    db,
+    kind: "postgres",
     // Never the password.
     describe: `PostgreSQL at ${host}${pathname}`,
     close: () => pool.end(),
   };
 }
 
-/** Throws when the database does not answer. @param {Db} db */
-export async function ping(db) {
+/** Throws when the database does not answer. */
+export async function ping(db: Db) {
   await db.execute(sql`select 1`);
 }

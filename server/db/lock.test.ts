@@ -3,6 +3,7 @@
 // one its parent has not reaped yet, a zombie) or whose pid now belongs to another process is gone;
 // a live one still refuses a second server.
 import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,25 +11,25 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { dataDirHolder, lockFileOf, processInfo } from "./index.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-lock-"));
-/** @type {import("node:child_process").ChildProcess[]} */
-const children = [];
+const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts `sh -c script` and reads the first line it prints. @param {string} script */
-async function shell(script) {
+/** Starts `sh -c script` and reads the first line it prints; `pid` is the shell's. */
+async function shell(script: string) {
   const child = spawn("sh", ["-c", script], { stdio: ["ignore", "pipe", "ignore"] });
   children.push(child);
-  const line = await new Promise((resolve) =>
+  const { pid } = child;
+  if (pid === undefined) throw new Error(`sh did not start: ${script}`);
+  const line = await new Promise<string>((resolve) =>
     child.stdout?.once("data", (chunk) => resolve(String(chunk).trim())),
   );
-  return { child, line };
+  return { pid, line };
 }
 
-/** @param {string} content */
-const lockWith = (content) => fs.writeFileSync(lockFileOf(dataDir), content);
+const lockWith = (content: string) => fs.writeFileSync(lockFileOf(dataDir), content);
 
 describe.runIf(fs.existsSync("/proc/self/stat"))("the PGlite lock's holder", () => {
   it("is gone once it died, even while its parent has not reaped it (a zombie)", async () => {
@@ -46,16 +47,14 @@ describe.runIf(fs.existsSync("/proc/self/stat"))("the PGlite lock's holder", () 
   });
 
   it("is gone when its pid now belongs to another process (another start time)", async () => {
-    const { child } = await shell("echo ready; exec sleep 600");
-    const pid = /** @type {number} */ (child.pid);
+    const { pid } = await shell("echo ready; exec sleep 600");
     const startTime = Number(processInfo(pid)?.startTime);
     lockWith(`${pid} ${startTime - 1}`);
     expect(dataDirHolder(dataDir)).toBeUndefined();
   });
 
   it("still holds the data directory while it runs, by the new lock or an old pid-only one", async () => {
-    const { child } = await shell("echo ready; exec sleep 600");
-    const pid = /** @type {number} */ (child.pid);
+    const { pid } = await shell("echo ready; exec sleep 600");
     lockWith(`${pid} ${processInfo(pid)?.startTime}`);
     expect(dataDirHolder(dataDir)).toBe(pid);
     lockWith(String(pid));

@@ -6,6 +6,7 @@
 // (drizzle-kit), which run on every start.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { LeadSource } from "../../src/shared/schemas/source.ts";
 import {
   check,
   index,
@@ -18,44 +19,50 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export const SUBMISSION_KINDS = /** @type {const} */ (["enquiry", "contact", "invite"]);
-export const DELIVERY_CHANNELS = /** @type {const} */ ([
+export const SUBMISSION_KINDS = ["enquiry", "contact", "invite"] as const;
+export const DELIVERY_CHANNELS = [
   "business_email",
   "thank_you_email",
   "webhook",
   "suspect_digest",
-]);
-export const DELIVERY_STATUSES = /** @type {const} */ (["pending", "sent", "failed"]);
+] as const;
+export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 /** ok: sent on at once; suspect: held for the daily digest; spam: kept 30 days, never sent. */
-export const VERDICTS = /** @type {const} */ (["ok", "suspect", "spam"]);
+export const VERDICTS = ["ok", "suspect", "spam"] as const;
 
-/** @typedef {(typeof SUBMISSION_KINDS)[number]} SubmissionKind */
-/** @typedef {(typeof DELIVERY_CHANNELS)[number]} DeliveryChannel */
-/** @typedef {(typeof DELIVERY_STATUSES)[number]} DeliveryStatus */
-/** @typedef {(typeof VERDICTS)[number]} Verdict */
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type Verdict = (typeof VERDICTS)[number];
 /**
  * Where a lead came from (src/shared/schemas/source.ts): the form's page, the visit's landing page and
  * its referrer's origin, and the landing URL's UTM parameters.
- * @typedef {import("../../src/shared/schemas/source.ts").LeadSource} LeadSource
  */
+export type { LeadSource };
+/** A submission's values as stored: the form schema's output, every field a string. */
+export type SubmissionData = Record<string, string>;
+/** A digest's payload: the suspect submissions it covers. */
+export interface DigestPayload {
+  submissionIds: string[];
+}
 
-/** @param {readonly string[]} values */
-const oneOf = (values) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(", "));
 
 export const submissions = pgTable(
   "submissions",
   {
     id: uuid("id").primaryKey().$defaultFn(randomUUID),
-    kind: text("kind").$type().notNull(),
+    kind: text("kind").$type<SubmissionKind>().notNull(),
     /** The validated form values (the schema's output). */
-    data: jsonb("data").$type().notNull(),
+    data: jsonb("data").$type<SubmissionData>().notNull(),
     /** The client's Idempotency-Key: a second request with it answers the first one's id. */
     idempotencyKey: text("idempotency_key"),
     /** The spam verdict (server/spam/verdict.ts) and its reasons, in words. */
-    verdict: text("verdict").$type().notNull().default("ok"),
-    reasons: jsonb("reasons").$type().notNull().default([]),
+    verdict: text("verdict").$type<Verdict>().notNull().default("ok"),
+    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
     /** Where the lead came from; null when nothing is known. */
-    source: jsonb("source").$type(),
+    source: jsonb("source").$type<LeadSource>(),
     /** A suspect submission: when it was put into a daily digest. */
     digestedAt: timestamp("digested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,10 +82,10 @@ export const deliveries = pgTable(
     id: uuid("id").primaryKey().$defaultFn(randomUUID),
     /** The submission it belongs to; null only for a digest, which covers several (payload). */
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
-    channel: text("channel").$type().notNull(),
+    channel: text("channel").$type<DeliveryChannel>().notNull(),
     /** A digest's submission ids: { submissionIds: string[] }. */
-    payload: jsonb("payload").$type(),
-    status: text("status").$type().notNull().default("pending"),
+    payload: jsonb("payload").$type<DigestPayload>(),
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
     /** Attempts started so far (counted when a worker claims the delivery). */
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -156,3 +163,13 @@ export const jobRuns = pgTable("job_runs", {
   day: text("day").notNull(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
 });
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type NewSubmissionRow = typeof submissions.$inferInsert;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type NewDeliveryRow = typeof deliveries.$inferInsert;
+export type ConfirmationGrantRow = typeof confirmationGrants.$inferSelect;
+export type RateLimitRow = typeof rateLimits.$inferSelect;
+export type SpentChallengeRow = typeof spentChallenges.$inferSelect;
+export type ServerSecretRow = typeof serverSecrets.$inferSelect;
+export type JobRunRow = typeof jobRuns.$inferSelect;

@@ -5,7 +5,10 @@
 // the day's suspect submissions into a digest.
 import { createHmac, randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { cachedSecret } from "../secrets.ts";
+import type { Db, Tx } from "../db/index.ts";
+import { errorFields } from "../db/error-fields.ts";
 import {
   confirmationGrants,
   deliveries,
@@ -14,6 +17,57 @@ import {
   spentChallenges,
   submissions,
 } from "../db/schema.ts";
+import type {
+  DeliveryChannel,
+  DeliveryRow,
+  LeadSource,
+  SubmissionData,
+  SubmissionKind,
+  SubmissionRow,
+  Verdict,
+} from "../db/schema.ts";
+
+/** A delivery as the CLI and the admin socket show it. */
+export type StoredDelivery = Pick<
+  DeliveryRow,
+  "id" | "channel" | "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt"
+>;
+/** A submission as the CLI and the admin socket show it, with its deliveries. */
+export type StoredSubmission = Pick<
+  SubmissionRow,
+  "id" | "kind" | "data" | "idempotencyKey" | "verdict" | "reasons" | "source" | "createdAt"
+> & { deliveries: StoredDelivery[] };
+/** Who a privacy request is about. */
+export interface Person {
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+/**
+ * not-owed: no address to send to, or not an ok submission; address: this address had one in the
+ * last 24 hours; hourly: the site-wide cap is reached.
+ */
+export type ConfirmationOutcome = "queued" | "not-owed" | "address" | "hourly";
+/** What an ok submission is owed: its channels, and a confirmation to `confirmTo` within the caps. */
+export interface Dispatch {
+  channels: DeliveryChannel[];
+  confirmTo?: string | undefined;
+  confirmationsPerHour: number;
+}
+/** A submission to store (`submit`): the validated values, the verdict and what it is owed. */
+export type NewSubmission = {
+  id?: string;
+  kind: SubmissionKind;
+  data: SubmissionData;
+  idempotencyKey?: string | undefined;
+  verdict?: Verdict;
+  reasons?: string[];
+  source?: LeadSource | undefined;
+  now?: Date;
+} & Dispatch;
+/** A released submission's outcome (`release`). */
+export type Release =
+  | { released: false; reason: string }
+  | { released: true; submission: StoredSubmission; confirmation: ConfirmationOutcome };
 
 /** The Idempotency-Key was used before for another form or other values. */
 export class IdempotencyConflictError extends Error {
@@ -23,8 +77,8 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
-/** JSON with sorted keys: two objects with the same entries give the same text. @param {unknown} value */
-const canonical = (value) =>
+/** JSON with sorted keys: two objects with the same entries give the same text. */
+const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, item) =>
     item && typeof item === "object" && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -43,9 +97,8 @@ const CONFIRMATION_LOCK = 7_403_512;
 /**
  * The form of an address under which one person gets one confirmation a day: lower case, without a
  * +tag, and for Gmail without dots (all of them reach the same mailbox).
- * @param {string} address
  */
-export function normaliseAddress(address) {
+export function normaliseAddress(address: string): string {
   const text = address.trim().toLowerCase();
   const at = text.lastIndexOf("@");
   if (at < 1) return text;
@@ -56,26 +109,28 @@ export function normaliseAddress(address) {
   return `${local}@${domain}`;
 }
 
-/** A phone number's digits, to compare numbers however they were written. @param {string} text */
-const digitsOf = (text) => text.replace(/\D/g, "");
+/** A phone number's digits, to compare numbers however they were written. */
+const digitsOf = (text: string) => text.replace(/\D/g, "");
 
-/** The domains whose addresses normalise alike: Gmail's two, or the domain alone. @param {string} normalised */
-const domainsOf = (normalised) => {
+/** The domains whose addresses normalise alike: Gmail's two, or the domain alone. */
+const domainsOf = (normalised: string) => {
   const domain = normalised.slice(normalised.lastIndexOf("@") + 1);
   return domain === "gmail.com" ? ["gmail.com", "googlemail.com"] : [domain];
 };
 
-/** The e-mail addresses a submission carries (an invite's contact may be a phone number instead). @param {Record<string, string>} data */
-const addressesOf = (data) =>
-  /** @type {string[]} */ (
-    [data.email, data.contact].filter((value) => typeof value === "string" && value.includes("@"))
+/** The e-mail addresses a submission carries (an invite's contact may be a phone number instead). */
+const addressesOf = (data: SubmissionData) =>
+  [data.email, data.contact].filter(
+    (value): value is string => typeof value === "string" && value.includes("@"),
   );
 
-/** The phone numbers a submission carries, as digits. @param {Record<string, string>} data */
-const phonesOf = (data) =>
+/** The phone numbers a submission carries, as digits. */
+const phonesOf = (data: SubmissionData) =>
   [data.phone, data.contact]
-    .filter((value) => typeof value === "string" && value !== "" && !value.includes("@"))
-    .map((value) => digitsOf(String(value)));
+    .filter(
+      (value): value is string => typeof value === "string" && value !== "" && !value.includes("@"),
+    )
+    .map((value) => digitsOf(value));
 
 /**
  * Whose a submission found for a privacy request is. The person's own: it carries the e-mail
@@ -84,20 +139,21 @@ const phonesOf = (data) =>
  * the address (a +tag, Gmail's dots, googlemail.com: the same mailbox as far as confirmations go,
  * but at most providers possibly someone else's), or the phone number together with an address
  * that is not the one asked for, or, asked by phone alone, with one of two or more addresses that
- * gave the same number (a shared phone: an office, a family).
- * @param {StoredSubmission[]} found the submissions that carry the address (normalised) or the phone
- * @param {Person} person
- * @returns {{ own: StoredSubmission[], related: StoredSubmission[], why: Map<string, string> }}
- *   why: for each related submission's id, why it is only related
+ * gave the same number (a shared phone: an office, a family). `found`: the submissions that carry
+ * the address (normalised) or the phone; `why`: for each related submission's id, why it is only
+ * related.
  */
-function whoseAre(found, { email, phone }) {
+function whoseAre(
+  found: StoredSubmission[],
+  { email, phone }: Person,
+): { own: StoredSubmission[]; related: StoredSubmission[]; why: Map<string, string> } {
   const asked = email?.trim() ? email.trim().toLowerCase() : undefined;
   const normalised = asked && normaliseAddress(asked);
   const digits = phone ? digitsOf(phone) : undefined;
-  const byEmail = (/** @type {StoredSubmission} */ row) =>
+  const byEmail = (row: StoredSubmission) =>
     normalised !== undefined &&
     addressesOf(row.data).some((address) => normaliseAddress(address) === normalised);
-  const byPhone = (/** @type {StoredSubmission} */ row) =>
+  const byPhone = (row: StoredSubmission) =>
     digits !== undefined && phonesOf(row.data).includes(digits);
   // Asked by phone alone: the addresses that came with the number, one person's or several.
   const withPhone = new Set(
@@ -105,14 +161,10 @@ function whoseAre(found, { email, phone }) {
       .filter((row) => byPhone(row) && !byEmail(row))
       .flatMap((row) => addressesOf(row.data).map(normaliseAddress)),
   );
-  /** @type {StoredSubmission[]} */
-  const own = [];
-  /** @type {StoredSubmission[]} */
-  const related = [];
-  /** @type {Map<string, string>} */
-  const why = new Map();
-  /** @param {StoredSubmission} row @param {string} reason */
-  const relate = (row, reason) => {
+  const own: StoredSubmission[] = [];
+  const related: StoredSubmission[] = [];
+  const why = new Map<string, string>();
+  const relate = (row: StoredSubmission, reason: string) => {
     related.push(row);
     why.set(row.id, reason);
   };
@@ -143,10 +195,10 @@ function whoseAre(found, { email, phone }) {
  * with wal_recycle off: a recycled segment keeps its old bytes until written over). PostgreSQL lets
  * a role checkpoint with pg_checkpoint (or as a superuser) and switch segments with EXECUTE on
  * pg_switch_wal; without them the tables are still rewritten, and the reason is returned.
- * @param {Db} db
- * @returns {Promise<{ vacuumed: boolean, checkpointed: boolean, reason?: string }>}
  */
-async function scrubAfterErasure(db) {
+async function scrubAfterErasure(
+  db: Db,
+): Promise<{ vacuumed: boolean; checkpointed: boolean; reason?: string }> {
   await db.execute(sql`vacuum (full) submissions, deliveries, confirmation_grants`);
   try {
     await db.execute(sql`select pg_switch_wal()`);
@@ -154,38 +206,15 @@ async function scrubAfterErasure(db) {
     return { vacuumed: true, checkpointed: true };
   } catch (error) {
     // Drizzle's 'Failed query' keeps the driver's error as its cause.
-    const { code, message } = Object(Object(error).cause ?? error);
+    const { code, message } = errorFields(errorFields(error).cause ?? error);
     if (code !== "42501") throw error;
     return { vacuumed: true, checkpointed: false, reason: String(message) };
   }
 }
 
-/**
- * @typedef {import("../db/index.ts").Db} Db
- * @typedef {import("../db/schema.ts").SubmissionKind} SubmissionKind
- * @typedef {import("../db/schema.ts").DeliveryChannel} DeliveryChannel
- * @typedef {import("../db/schema.ts").Verdict} Verdict
- * @typedef {import("../db/schema.ts").LeadSource} LeadSource
- * @typedef {{ id: string, channel: DeliveryChannel, status: string, attempts: number,
- *   nextAttemptAt: Date, lastError: string | null, sentAt: Date | null }} StoredDelivery
- * @typedef {{
- *   id: string, kind: SubmissionKind, data: Record<string, string>, idempotencyKey: string | null,
- *   verdict: Verdict, reasons: string[], source: LeadSource | null, createdAt: Date,
- *   deliveries: StoredDelivery[],
- * }} StoredSubmission
- * @typedef {{ email?: string, phone?: string }} Person who a privacy request is about
- * @typedef {"queued" | "not-owed" | "address" | "hourly"} ConfirmationOutcome
- *   not-owed: no address to send to, or not an ok submission; address: this address had one in the
- *   last 24 hours; hourly: the site-wide cap is reached
- * @typedef {{ channels: DeliveryChannel[], confirmTo?: string, confirmationsPerHour: number }} Dispatch
- *   what an ok submission is owed: its channels, and a confirmation to `confirmTo` within the caps
- */
-
-/** @param {Db} db */
-export function createStore(db) {
+export function createStore(db: Db) {
   const hashKey = cachedSecret(db, "hash");
-  /** @param {string} address */
-  const addressHash = async (address) =>
+  const addressHash = async (address: string) =>
     createHmac("sha256", await hashKey())
       .update(normaliseAddress(address))
       .digest("hex");
@@ -193,14 +222,15 @@ export function createStore(db) {
   /**
    * In a transaction: whether `address` may have a confirmation now, and if so, records it. One a
    * day per address, `perHour` an hour for the whole site, counted across every instance (they take
-   * turns under an advisory lock).
-   * @param {Parameters<Parameters<Db["transaction"]>[0]>[0]} tx
-   * @param {string} hash the address's HMAC (made before the transaction: PGlite has one
-   *   connection, which the transaction holds)
-   * @param {number} perHour @param {Date} now
-   * @returns {Promise<Exclude<ConfirmationOutcome, "not-owed">>}
+   * turns under an advisory lock). `hash`: the address's HMAC (made before the transaction:
+   * PGlite has one connection, which the transaction holds).
    */
-  async function grantConfirmation(tx, hash, perHour, now) {
+  async function grantConfirmation(
+    tx: Tx,
+    hash: string,
+    perHour: number,
+    now: Date,
+  ): Promise<Exclude<ConfirmationOutcome, "not-owed">> {
     const hadOne = async () => {
       const [last] = await tx
         .select({ grantedAt: confirmationGrants.grantedAt })
@@ -227,26 +257,21 @@ export function createStore(db) {
 
   /**
    * In a transaction: the deliveries an ok submission owes (its channels, and the confirmation when
-   * granted).
-   * @param {Parameters<Parameters<Db["transaction"]>[0]>[0]} tx
-   * @param {string} submissionId @param {Dispatch} dispatch
-   * @param {string | undefined} confirmHash the HMAC of `dispatch.confirmTo`
-   * @param {Date} now
-   * @returns {Promise<ConfirmationOutcome>}
+   * granted). `confirmHash`: the HMAC of `dispatch.confirmTo`.
    */
   async function dispatchOk(
-    tx,
-    submissionId,
-    { channels, confirmationsPerHour },
-    confirmHash,
-    now,
-  ) {
+    tx: Tx,
+    submissionId: string,
+    { channels, confirmationsPerHour }: Dispatch,
+    confirmHash: string | undefined,
+    now: Date,
+  ): Promise<ConfirmationOutcome> {
     const confirmation = confirmHash
       ? await grantConfirmation(tx, confirmHash, confirmationsPerHour, now)
       : "not-owed";
     const owed = [
       ...channels.filter((channel) => channel !== "thank_you_email"),
-      ...(confirmation === "queued" ? /** @type {const} */ (["thank_you_email"]) : []),
+      ...(confirmation === "queued" ? (["thank_you_email"] as const) : []),
     ];
     if (owed.length) {
       await tx
@@ -260,10 +285,8 @@ export function createStore(db) {
 
   /**
    * Rows as the CLI and the admin socket show them, oldest first, each with its deliveries.
-   * @param {import("drizzle-orm").SQL | undefined} where
-   * @returns {Promise<StoredSubmission[]>}
    */
-  async function read(where) {
+  async function read(where: SQL | undefined): Promise<StoredSubmission[]> {
     const rows = await db
       .select()
       .from(submissions)
@@ -283,18 +306,18 @@ export function createStore(db) {
       : [];
     return rows.map((row) => ({
       id: row.id,
-      kind: /** @type {SubmissionKind} */ (row.kind),
-      data: /** @type {Record<string, string>} */ (row.data),
+      kind: row.kind,
+      data: row.data,
       idempotencyKey: row.idempotencyKey,
-      verdict: /** @type {Verdict} */ (row.verdict),
-      reasons: /** @type {string[]} */ (row.reasons),
-      source: /** @type {LeadSource | null} */ (row.source ?? null),
+      verdict: row.verdict,
+      reasons: row.reasons,
+      source: row.source ?? null,
       createdAt: row.createdAt,
       deliveries: owed
         .filter((delivery) => delivery.submissionId === row.id)
         .map(({ id, channel, status, attempts, nextAttemptAt, lastError, sentAt }) => ({
           id,
-          channel: /** @type {DeliveryChannel} */ (channel),
+          channel,
           status,
           attempts,
           nextAttemptAt,
@@ -308,9 +331,8 @@ export function createStore(db) {
    * The submissions a privacy request may be about, and whose each is (whoseAre): those whose
    * address normalises to the one asked for (the database narrows them to its domain, the rest is
    * normaliseAddress's, the confirmation cap's own), and those with the phone number's digits.
-   * @param {Person} person
    */
-  async function matchPerson({ email, phone }) {
+  async function matchPerson({ email, phone }: Person) {
     const address = email?.trim() ? normaliseAddress(email) : undefined;
     const digits = phone?.trim() ? digitsOf(phone) : undefined;
     if (address === undefined && digits === undefined)
@@ -320,10 +342,9 @@ export function createStore(db) {
     const [emailField, phoneField, contactField] = ["email", "phone", "contact"].map(
       (field) => sql`${submissions.data}->>${sql.raw(`'${field}'`)}`,
     );
-    /** @param {import("drizzle-orm").SQL | undefined} value */
-    const domainOf = (value) => sql`lower(substring(${value} from '@([^@]*)$'))`;
-    /** @param {import("drizzle-orm").SQL | undefined} value */
-    const digitsIn = (value) => sql`regexp_replace(coalesce(${value}, ''), '\\D', '', 'g')`;
+    const domainOf = (value: SQL | undefined) => sql`lower(substring(${value} from '@([^@]*)$'))`;
+    const digitsIn = (value: SQL | undefined) =>
+      sql`regexp_replace(coalesce(${value}, ''), '\\D', '', 'g')`;
     const found = await read(
       or(
         ...(address === undefined
@@ -344,12 +365,8 @@ export function createStore(db) {
     /**
      * Stores a valid submission with its verdict, and for an ok one the deliveries it owes,
      * committed together. With an idempotency key already stored for the same form and values,
-     * stores nothing and answers the first one's id.
-     * @param {{ id?: string, kind: SubmissionKind, data: Record<string, string>,
-     *   idempotencyKey?: string, verdict?: Verdict, reasons?: string[], source?: LeadSource,
-     *   now?: Date } & Dispatch} submission
-     * @returns {Promise<{ id: string, duplicate: boolean, confirmation: ConfirmationOutcome }>}
-     * @throws {IdempotencyConflictError} the key belongs to a different submission
+     * stores nothing and answers the first one's id. Throws IdempotencyConflictError when the
+     * key belongs to a different submission.
      */
     async submit({
       id = randomUUID(),
@@ -361,7 +378,11 @@ export function createStore(db) {
       source,
       now = new Date(),
       ...dispatch
-    }) {
+    }: NewSubmission): Promise<{
+      id: string;
+      duplicate: boolean;
+      confirmation: ConfirmationOutcome;
+    }> {
       const confirmHash =
         verdict === "ok" && dispatch.confirmTo ? await addressHash(dispatch.confirmTo) : undefined;
       return db.transaction(async (tx) => {
@@ -387,22 +408,20 @@ export function createStore(db) {
           return { id: inserted.id, duplicate: false, confirmation };
         }
         // The key is taken (READ COMMITTED: a concurrent first request has committed by now).
+        if (idempotencyKey === undefined) throw new Error("the submission was not stored");
         const [first] = await tx
           .select()
           .from(submissions)
-          .where(eq(submissions.idempotencyKey, /** @type {string} */ (idempotencyKey)));
+          .where(eq(submissions.idempotencyKey, idempotencyKey));
         if (!first || first.kind !== kind || canonical(first.data) !== canonical(data)) {
           throw new IdempotencyConflictError();
         }
-        return { id: first.id, duplicate: true, confirmation: /** @type {const} */ ("not-owed") };
+        return { id: first.id, duplicate: true, confirmation: "not-owed" };
       });
     },
 
-    /**
-     * Marks a solved challenge as used. False when it was used before (a replay).
-     * @param {string} id @param {Date} expiresAt
-     */
-    async spendChallenge(id, expiresAt) {
+    /** Marks a solved challenge as used. False when it was used before (a replay). */
+    async spendChallenge(id: string, expiresAt: Date) {
       const spent = await db
         .insert(spentChallenges)
         .values({ id, expiresAt })
@@ -418,16 +437,14 @@ export function createStore(db) {
         .from(deliveries)
         .where(inArray(deliveries.status, ["pending", "failed"]))
         .groupBy(deliveries.status);
-      const of = (/** @type {string} */ status) =>
-        Number(rows.find((row) => row.status === status)?.n ?? 0);
+      const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
       return { pending: of("pending"), failed: of("failed") };
     },
 
     /**
      * How long the oldest waiting delivery has waited, in whole seconds; null when none waits.
-     * @returns {Promise<number | null>}
      */
-    async oldestPendingSeconds() {
+    async oldestPendingSeconds(): Promise<number | null> {
       const [row] = await db
         .select({
           age: sql`floor(extract(epoch from (now() - min(${deliveries.createdAt}))))::float8`,
@@ -437,8 +454,10 @@ export function createStore(db) {
       return row?.age === null || row?.age === undefined ? null : Math.max(0, Number(row.age));
     },
 
-    /** @param {{ kind?: SubmissionKind, verdict?: Verdict }} [filter] */
-    async countSubmissions({ kind, verdict } = {}) {
+    async countSubmissions({
+      kind,
+      verdict,
+    }: { kind?: SubmissionKind | undefined; verdict?: Verdict | undefined } = {}) {
       const [row] = await db
         .select({ n: count() })
         .from(submissions)
@@ -451,20 +470,19 @@ export function createStore(db) {
       return Number(row?.n ?? 0);
     },
 
-    /**
-     * Every submission (or those of one verdict), oldest first, with its deliveries.
-     * @param {{ verdict?: Verdict }} [filter]
-     */
-    list({ verdict } = {}) {
+    /** Every submission (or those of one verdict), oldest first, with its deliveries. */
+    list({ verdict }: { verdict?: Verdict | undefined } = {}) {
       return read(verdict ? eq(submissions.verdict, verdict) : undefined);
     },
 
     /**
      * One person's submissions, for an access request, and apart from them the related ones
      * (whoseAre), which join them with `includeRelated`.
-     * @param {Person} person @param {{ includeRelated?: boolean }} [options]
      */
-    async findPerson(person, { includeRelated = false } = {}) {
+    async findPerson(
+      person: Person,
+      { includeRelated = false }: { includeRelated?: boolean } = {},
+    ) {
       const { own, related, why } = await matchPerson(person);
       return {
         submissions: includeRelated ? [...own, ...related] : own,
@@ -473,13 +491,13 @@ export function createStore(db) {
           kind,
           createdAt,
           verdict,
-          why: /** @type {string} */ (why.get(id)),
+          why: why.get(id) ?? "",
         })),
       };
     },
 
-    /** The deliveries of one submission (tests, CLI). @param {string} submissionId */
-    async deliveriesOf(submissionId) {
+    /** The deliveries of one submission (tests, CLI). */
+    async deliveriesOf(submissionId: string) {
       return db
         .select()
         .from(deliveries)
@@ -489,12 +507,13 @@ export function createStore(db) {
 
     /**
      * Sends a held (suspect, or spam) submission on as ok: it gets what an ok one gets at once.
-     * @param {string} id
-     * @param {(submission: StoredSubmission) => Dispatch} dispatchFor what it is owed
-     * @param {Date} [now]
-     * @returns {Promise<{ released: false, reason: string } | { released: true, submission: StoredSubmission, confirmation: ConfirmationOutcome }>}
+     * `dispatchFor`: what it is owed.
      */
-    async release(id, dispatchFor, now = new Date()) {
+    async release(
+      id: string,
+      dispatchFor: (submission: StoredSubmission) => Dispatch,
+      now = new Date(),
+    ): Promise<Release> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return { released: false, reason: "no such submission" };
       const [submission] = await read(eq(submissions.id, id));
       if (!submission) return { released: false, reason: "no such submission" };
@@ -520,7 +539,8 @@ export function createStore(db) {
       });
       if (!confirmation) return { released: false, reason: "it was released by someone else" };
       const [after] = await read(eq(submissions.id, id));
-      return { released: true, submission: /** @type {StoredSubmission} */ (after), confirmation };
+      if (!after) throw new Error(`submission ${id} was released and is gone`);
+      return { released: true, submission: after, confirmation };
     },
 
     /**
@@ -528,26 +548,33 @@ export function createStore(db) {
      * and deliveries, and the record of their last confirmation; the related ones (whoseAre) only
      * with `includeRelated`. Then scrubs the tables and the write-ahead log (scrubAfterErasure).
      * With dryRun, only says what would go and what would stay.
-     * @param {Person} person @param {{ dryRun?: boolean, includeRelated?: boolean }} [options]
      */
-    async erase(person, { dryRun = false, includeRelated = false } = {}) {
+    async erase(
+      person: Person,
+      {
+        dryRun = false,
+        includeRelated = false,
+      }: { dryRun?: boolean | undefined; includeRelated?: boolean | undefined } = {},
+    ) {
       const { own, related, why } = await matchPerson(person);
       const found = includeRelated ? [...own, ...related] : own;
-      /** @param {StoredSubmission} row */
-      const brief = ({ id, kind, createdAt, verdict }) => ({ id, kind, createdAt, verdict });
+      const brief = ({ id, kind, createdAt, verdict }: StoredSubmission) => ({
+        id,
+        kind,
+        createdAt,
+        verdict,
+      });
       const summary = {
         submissions: found.map(brief),
         related: related.map((row) => ({
           ...brief(row),
-          why: /** @type {string} */ (why.get(row.id)),
+          why: why.get(row.id) ?? "",
         })),
         includeRelated,
         deliveries: found.reduce((sum, row) => sum + row.deliveries.length, 0),
         idempotencyKeys: found.filter((row) => row.idempotencyKey).length,
         confirmationRecords: 0,
         dryRun,
-        /** @type {Awaited<ReturnType<typeof scrubAfterErasure>> | undefined} */
-        scrubbed: undefined,
       };
       // The confirmation records of the address asked for and of every address erased: never those
       // of a related submission left alone (another person's, perhaps).
@@ -563,7 +590,7 @@ export function createStore(db) {
             .where(inArray(confirmationGrants.addressHash, hashes))
         : [];
       summary.confirmationRecords = grants.length;
-      if (dryRun) return summary;
+      if (dryRun) return { ...summary, scrubbed: undefined };
       await db.transaction(async (tx) => {
         if (found.length) {
           // Deliveries go with their submission (ON DELETE CASCADE).
@@ -583,18 +610,22 @@ export function createStore(db) {
           );
         }
       });
-      if (found.length || grants.length) summary.scrubbed = await scrubAfterErasure(db);
-      return summary;
+      const scrubbed = found.length || grants.length ? await scrubAfterErasure(db) : undefined;
+      return { ...summary, scrubbed };
     },
 
     /**
      * What the privacy policy says is gone: submissions older than `retentionDays`, spam older than
      * 30 days (with their deliveries), sent or failed digests older than 30 days, and the shared
      * tables' expired rows.
-     * @param {{ now?: Date, retentionDays: number }} options
-     * @returns {Promise<{ submissions: number, spam: number }>}
      */
-    async purge({ now = new Date(), retentionDays }) {
+    async purge({
+      now = new Date(),
+      retentionDays,
+    }: {
+      now?: Date;
+      retentionDays: number;
+    }): Promise<{ submissions: number; spam: number }> {
       return db.transaction(async (tx) => {
         const expired = await tx
           .delete(submissions)
@@ -632,10 +663,10 @@ export function createStore(db) {
     /**
      * Puts every suspect submission not yet in a digest into a new one: one delivery to the
      * business, sent by the outbox. Undefined when there is none.
-     * @param {Date} [now]
-     * @returns {Promise<{ deliveryId: string, count: number } | undefined>}
      */
-    async enqueueDigest(now = new Date()) {
+    async enqueueDigest(
+      now = new Date(),
+    ): Promise<{ deliveryId: string; count: number } | undefined> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: submissions.id })
@@ -658,16 +689,16 @@ export function createStore(db) {
           .update(submissions)
           .set({ digestedAt: now })
           .where(inArray(submissions.id, submissionIds));
-        return { deliveryId: /** @type {{ id: string }} */ (delivery).id, count: due.length };
+        if (!delivery) throw new Error("the digest's delivery was not inserted");
+        return { deliveryId: delivery.id, count: due.length };
       });
     },
 
     /**
      * Claims today's run of a daily job: true for exactly one caller per `day`, whichever instance
-     * asks first.
-     * @param {string} name @param {string} day YYYY-MM-DD @param {Date} [now]
+     * asks first. `day`: YYYY-MM-DD.
      */
-    async claimDailyRun(name, day, now = new Date()) {
+    async claimDailyRun(name: string, day: string, now = new Date()) {
       const claimed = await db
         .insert(jobRuns)
         .values({ name, day, ranAt: now })
@@ -680,8 +711,8 @@ export function createStore(db) {
       return claimed.length === 1;
     },
 
-    /** Gives a claimed run back (it failed): the job is due again. @param {string} name @param {string} day */
-    async unclaimDailyRun(name, day) {
+    /** Gives a claimed run back (it failed): the job is due again. */
+    async unclaimDailyRun(name: string, day: string) {
       await db
         .update(jobRuns)
         .set({ day: "" })
@@ -690,4 +721,4 @@ export function createStore(db) {
   };
 }
 
-/** @typedef {ReturnType<typeof createStore>} Store */
+export type Store = ReturnType<typeof createStore>;
