@@ -14,12 +14,9 @@ const RUNS = 2000;
 /** The fields that keep line breaks (as '\n') and tabs. */
 const MULTI_LINE = new Set(["needs", "additionalInfo", "message"]);
 
-/** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-let fresh;
-/** @type {Awaited<ReturnType<typeof createService>>} */
-let service;
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let service: Awaited<ReturnType<typeof createService>>;
+let build: ReturnType<typeof makeBuild>;
 
 beforeAll(async () => {
   fresh = await freshDatabase(false);
@@ -72,10 +69,10 @@ const anyValue = fc.oneof(
 /**
  * A body for `kind`: its valid values with some fields replaced by anything (so a fair share is
  * valid), plus arbitrary extra keys, the honeypot now and then.
- * @param {keyof typeof forms} kind
  */
-const bodyFor = (kind) =>
-  fc
+const bodyFor = (kind: keyof typeof forms) => {
+  const valid: Record<string, string> = VALID[kind];
+  return fc
     .tuple(
       fc.record(
         Object.fromEntries(
@@ -84,17 +81,13 @@ const bodyFor = (kind) =>
             fc.oneof(
               {
                 weight: 3,
-                arbitrary: fc.constant(
-                  /** @type {Record<string, unknown>} */ (VALID[kind])[field] ?? "",
-                ),
+                arbitrary: fc.constant(valid[field] ?? ""),
               },
               {
                 weight: 1,
                 // The valid value with one of those characters at its start, in it or at its end.
                 arbitrary: fc.tuple(tricky, fc.nat(), fc.boolean()).map(([inserted, at, end]) => {
-                  const value = String(
-                    /** @type {Record<string, unknown>} */ (VALID[kind])[field] ?? "",
-                  );
+                  const value = String(valid[field] ?? "");
                   const index = end ? value.length : at % (value.length + 1);
                   return value.slice(0, index) + inserted + value.slice(index);
                 }),
@@ -113,9 +106,10 @@ const bodyFor = (kind) =>
       ...fields,
       ...(website === undefined ? {} : { website }),
     }));
+};
 
-/** As a browser would send a form: every value as text, or a repeated key for an array. @param {Record<string, unknown>} body */
-const formEncode = (body) => {
+/** As a browser would send a form: every value as text, or a repeated key for an array. */
+const formEncode = (body: Record<string, unknown>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
@@ -128,14 +122,14 @@ const formEncode = (body) => {
   return params.toString();
 };
 
-describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
+describe.each(["enquiry", "contact", "invite"] as const)(
   "random bodies to the %s endpoint",
   (kind) => {
     it(`never answer 500 and store only what the schema accepts (${RUNS} bodies)`, async () => {
       const form = forms[kind];
       const before = await service.store.countSubmissions({ kind });
-      /** @type {string[]} the values of every body that should have been stored */
-      const expected = [];
+      /** The values of every body that should have been stored. */
+      const expected: string[] = [];
       await fc.assert(
         fc.asyncProperty(
           bodyFor(kind),
@@ -162,7 +156,7 @@ describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
               return;
             // What the server parsed: the JSON as sent (Infinity or NaN become null there), or the
             // form as the body parser reads it.
-            const parsed = asForm ? parseForm(payload) : JSON.parse(json);
+            const parsed: Record<string, unknown> = asForm ? parseForm(payload) : JSON.parse(json);
             const honeypot = typeof parsed.website === "string" && parsed.website.trim() !== "";
             const result = validateSubmission(form, parsed);
             const success = asForm ? 303 : 201;
@@ -215,8 +209,7 @@ describe.each(/** @type {const} */ (["enquiry", "contact", "invite"]))(
   },
 );
 
-/** @param {Record<string, string>} data */
-function canonical(data) {
+function canonical(data: Record<string, string>) {
   return JSON.stringify(
     Object.keys(data)
       .sort()
@@ -224,10 +217,9 @@ function canonical(data) {
   );
 }
 
-/** A form body as the server's parser reads it: a repeated key becomes a list. @param {string} payload */
-function parseForm(payload) {
-  /** @type {Record<string, string | string[]>} */
-  const parsed = Object.create(null);
+/** A form body as the server's parser reads it: a repeated key becomes a list. */
+function parseForm(payload: string) {
+  const parsed: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of new URLSearchParams(payload)) {
     const seen = parsed[key];
     parsed[key] = seen === undefined ? value : [seen, value].flat();

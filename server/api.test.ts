@@ -20,14 +20,14 @@ import {
 import { makeBuild } from "./test-helpers.ts";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
-const ENDPOINTS = /** @type {const} */ ([
+const ENDPOINTS = [
   ["enquiry", "/api/enquiries", "/get-started-form", "/get-started-form/thanks"],
   ["contact", "/api/contact", "/contact", "/contact/thanks"],
   ["invite", "/api/invites", "/get-started", "/get-started/thanks"],
-]);
+] as const;
 
 /** Each field's bad value and the message the schema answers it with. */
-const INVALID = {
+const INVALID: Record<keyof typeof VALID, [field: string, value: string, message: string][]> = {
   enquiry: [
     ["name", "A", enquiryMessages.name],
     ["name", "x".repeat(101), enquiryMessages.nameMax],
@@ -56,8 +56,7 @@ const INVALID = {
   ],
 };
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
+let build: ReturnType<typeof makeBuild>;
 beforeAll(() => {
   build = makeBuild();
 });
@@ -65,12 +64,9 @@ afterAll(() => build.remove());
 
 for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(`the form API on ${backend.name}`, () => {
-    /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-    let fresh;
-    /** @type {Awaited<ReturnType<typeof createService>>} */
-    let service;
-    /** @type {import("fastify").FastifyInstance} */
-    let app;
+    let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+    let service: Awaited<ReturnType<typeof createService>>;
+    let app: typeof service.app;
 
     beforeAll(async () => {
       fresh = await freshDatabase(backend.postgres);
@@ -409,7 +405,7 @@ for (const backend of BACKENDS) {
     });
 
     it("answers an unknown API path with a JSON 404, whatever the method, and keeps 405 for pages", async () => {
-      for (const method of /** @type {const} */ (["GET", "POST", "DELETE"])) {
+      for (const method of ["GET", "POST", "DELETE"] as const) {
         const response = await app.inject({
           method,
           url: "/api/nothing-here",
@@ -488,8 +484,7 @@ for (const backend of BACKENDS) {
 
     describe("rate limit", () => {
       /** A second server on the same database with the real limit, 5 a minute. */
-      /** @param {NodeJS.ProcessEnv} env */
-      const limitedApp = async (env = {}) => {
+      const limitedApp = async (env: NodeJS.ProcessEnv = {}) => {
         const limited = await createService({
           config: testConfig({ RATE_LIMIT_MAX: "5", ...env }),
           dir: build.dir,
@@ -502,11 +497,7 @@ for (const backend of BACKENDS) {
       it("answers the sixth submission in a minute from one client to one endpoint with 429 and Retry-After", async () => {
         const limited = await limitedApp();
         try {
-          const post = (
-            /** @type {string} */ url,
-            /** @type {object} */ payload,
-            remoteAddress = "198.51.100.7",
-          ) => limited.inject({ method: "POST", url, payload, remoteAddress });
+          const post = (url: string, payload: object, remoteAddress = "198.51.100.7") => limited.inject({ method: "POST", url, payload, remoteAddress });
           for (let i = 0; i < 5; i += 1)
             expect((await post("/api/invites", { contact: "" })).statusCode).toBe(400);
           const refused = await post("/api/invites", VALID.invite);
@@ -542,9 +533,8 @@ for (const backend of BACKENDS) {
         /**
          * Six posts through one proxy (10.0.0.1), each with a different forged X-Forwarded-For
          * before the entry the proxy appended for the client it saw.
-         * @param {import("fastify").FastifyInstance} server @param {string} client
          */
-        const sixForged = async (server, client) => {
+        const sixForged = async (server: Awaited<typeof app>, client: string) => {
           const statuses = [];
           for (let i = 0; i < 6; i += 1) {
             const response = await server.inject({

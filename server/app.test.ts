@@ -6,18 +6,31 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cacheControlFor, createApp, httpsLocation, notFoundPageFor } from "./app.ts";
 import { headerPolicy, STRICT_POLICY, workerPolicy } from "./csp.ts";
-import { ALPHABET, HOME, SCRIPT, makeBuild, request } from "./test-helpers.ts";
+import {
+  ALPHABET,
+  HOME,
+  SCRIPT,
+  makeBuild,
+  request,
+  type RawResponse,
+  type RequestOptions,
+} from "./test-helpers.ts";
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
-/** @type {ReturnType<typeof createApp>} */
-let app;
-/** @type {{ level: number, msg: string, err?: { message: string } }[]} */
-const logs = [];
+/** A line of the server's log, as far as these tests read it. */
+interface LogLine {
+  level: number;
+  msg: string;
+  err?: { message: string };
+}
+const parseLine = (line: string): LogLine => JSON.parse(line);
+const parseEntry = (line: string): Record<string, unknown> => JSON.parse(line);
+
+let build: ReturnType<typeof makeBuild>;
+let app: ReturnType<typeof createApp>;
+const logs: LogLine[] = [];
 let base = "";
 
-/** @param {string} pathname @param {Parameters<typeof request>[1]} [options] */
-const get = (pathname, options) => request(base + pathname, options);
+const get = (pathname: string, options?: RequestOptions) => request(base + pathname, options);
 
 /** The policies the fixture pages declare in their meta, as Astro writes them. */
 const POLICY = {
@@ -27,16 +40,14 @@ const POLICY = {
   blogNotFound:
     "default-src 'self';img-src 'self'; script-src 'self' 'sha256-POST='; style-src 'self' 'unsafe-inline' ;",
 };
-/** @param {string} policy @param {string} body */
-const pageWithPolicy = (policy, body) =>
+const pageWithPolicy = (policy: string, body: string) =>
   `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body></html>`;
 
 /**
  * Gives the fixture build pages with a Content-Security-Policy meta (its other pages have none):
  * /security and the two not-found pages. The app reads them when it starts.
- * @param {string} dir
  */
-function addPagesWithPolicies(dir) {
+function addPagesWithPolicies(dir: string) {
   fs.mkdirSync(path.join(dir, "security"));
   fs.writeFileSync(
     path.join(dir, "security/index.html"),
@@ -59,7 +70,7 @@ beforeAll(async () => {
   addPagesWithPolicies(build.dir);
   app = createApp({
     dir: build.dir,
-    logger: { level: "info", stream: { write: (line) => logs.push(JSON.parse(line)) } },
+    logger: { level: "info", stream: { write: (line: string) => logs.push(parseLine(line)) } },
   });
   // Routes that fail the ways a handler can, to show the server answers and goes on.
   app.get("/test/throws", () => {
@@ -282,21 +293,16 @@ describe("the production server", () => {
 });
 
 describe("the request log", () => {
-  /**
-   * A server logging at `level` into the returned lines.
-   * @param {string} level
-   */
-  const logging = (level) => {
-    /** @type {Record<string, unknown>[]} */
-    const lines = [];
+  /** A server logging at `level` into the returned lines. */
+  const logging = (level: string) => {
+    const lines: Record<string, unknown>[] = [];
     const server = createApp({
       dir: build.dir,
-      logger: { level, stream: { write: (line) => lines.push(JSON.parse(line)) } },
+      logger: { level, stream: { write: (line: string) => lines.push(parseEntry(line)) } },
     });
     return { server, lines };
   };
-  /** @param {Record<string, unknown>[]} lines */
-  const requestLines = (lines) => lines.filter((line) => /^request /.test(String(line.msg)));
+  const requestLines = (lines: Record<string, unknown>[]) => lines.filter((line) => /^request /.test(String(line.msg)));
 
   it("writes one line per API request, with its method, path, status and time", async () => {
     const { server, lines } = logging("info");
@@ -365,8 +371,7 @@ describe("HTTPS", () => {
   });
 
   describe("with HTTPS_REDIRECT", () => {
-    /** @type {ReturnType<typeof createApp>} */
-    let server;
+    let server: ReturnType<typeof createApp>;
     beforeAll(() => {
       server = createApp({
         dir: build.dir,
@@ -426,8 +431,7 @@ describe("HTTPS", () => {
 });
 
 describe("the Content-Security-Policy header", () => {
-  /** @param {import("./test-helpers.ts").RawResponse} response */
-  const policyOf = (response) => response.headers["content-security-policy"];
+  const policyOf = (response: RawResponse) => response.headers["content-security-policy"];
 
   it("gives each page the policy of its own meta, with frame-ancestors 'none'", async () => {
     for (const pathname of ["/security", "/security/", "/security/index.html"]) {
@@ -596,8 +600,7 @@ describe("byte ranges", () => {
 });
 
 describe("when something fails inside a request", () => {
-  /** @param {string} message */
-  const loggedError = (message) =>
+  const loggedError = (message: string) =>
     logs.find((entry) => entry.level === 50 && entry.err?.message.includes(message));
 
   it("answers 500 for a file it cannot read, logs it, and goes on", async () => {
@@ -611,19 +614,16 @@ describe("when something fails inside a request", () => {
 
   it("answers 500 when reading a precompressed file fails, without its Content-Encoding", async () => {
     const createReadStream = fs.createReadStream;
-    vi.spyOn(fs, "createReadStream").mockImplementation((file, ...rest) =>
-      String(file).endsWith(".br")
-        ? /** @type {fs.ReadStream} */ (
-            /** @type {unknown} */ (
-              new Readable({
-                read() {
-                  this.destroy(Object.assign(new Error("EIO: i/o error, read"), { code: "EIO" }));
-                },
-              })
-            )
-          )
-        : createReadStream(file, ...rest),
-    );
+    vi.spyOn(fs, "createReadStream").mockImplementation((file, ...rest) => {
+      const stream = createReadStream(file, ...rest);
+      // The precompressed file opens, and its first read fails.
+      if (String(file).endsWith(".br")) {
+        stream._read = function () {
+          this.destroy(Object.assign(new Error("EIO: i/o error, read"), { code: "EIO" }));
+        };
+      }
+      return stream;
+    });
     // An Accept-Encoding no earlier test sent: the file is not in memory yet (server/file-cache.ts).
     const response = await get("/_astro/app.abc123.js", {
       headers: { "Accept-Encoding": "br;q=1" },

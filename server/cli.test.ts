@@ -24,6 +24,15 @@ import {
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
 const run = promisify(execFile);
 
+/** What `export` prints, as far as these tests read it. */
+interface Exported {
+  id: string;
+  verdict: string;
+  reasons: string[];
+  deliveries: { channel: string }[];
+}
+const parseExport = (json: string): Exported[] => JSON.parse(json);
+
 const row = {
   id: "0b9c7c1e-5a1f-4d43-9d7e-0d6a1f0e8f11",
   kind: "enquiry",
@@ -158,11 +167,13 @@ describe("the enquiries CLI", () => {
   /**
    * The business's whole round on a database: a suspect submission listed and released, one
    * person's data exported, erased with --dry-run (nothing goes), then erased (exactly theirs go).
-   * @param {NodeJS.ProcessEnv} env
-   * @param {(payload: object) => Promise<string>} submit posts a contact message, answers its id
+   * `submit` posts a contact message and answers its id.
    */
-  async function businessRound(env, submit) {
-    const cliRun = async (/** @type {string[]} */ args) =>
+  async function businessRound(
+    env: NodeJS.ProcessEnv,
+    submit: (payload: object) => Promise<string>,
+  ) {
+    const cliRun = async (args: string[]) =>
       (await run(process.execPath, [cli, ...args], { env })).stdout;
     const held = await submit({
       ...VALID.contact,
@@ -185,16 +196,12 @@ describe("the enquiries CLI", () => {
       stderr: "Not released: it is not held: it was sent on when it arrived.\n",
     });
     expect(await cliRun(["list", "--verdict", "suspect"])).toBe("No submissions.\n");
-    const released = JSON.parse(await cliRun(["export", "--email", "NOOR@example.com"]));
-    expect(released.map((/** @type {{ id: string }} */ entry) => entry.id).sort()).toEqual(
-      [held, again].sort(),
-    );
-    const first = released.find((/** @type {{ id: string }} */ entry) => entry.id === held);
-    expect(first.verdict).toBe("ok");
-    expect(first.reasons.at(-1)).toMatch(/^released by hand on \d{4}-\d{2}-\d{2} \(was suspect\)$/);
-    expect(
-      first.deliveries.map((/** @type {{ channel: string }} */ d) => d.channel).sort(),
-    ).toEqual(["business_email"]);
+    const released = parseExport(await cliRun(["export", "--email", "NOOR@example.com"]));
+    expect(released.map((entry) => entry.id).sort()).toEqual([held, again].sort());
+    const first = released.find((entry) => entry.id === held);
+    expect(first?.verdict).toBe("ok");
+    expect(first?.reasons.at(-1)).toMatch(/^released by hand on \d{4}-\d{2}-\d{2} \(was suspect\)$/);
+    expect(first?.deliveries.map((d) => d.channel).sort()).toEqual(["business_email"]);
 
     const dry = await cliRun(["erase", "--email", "noor@example.com", "--dry-run"]);
     expect(dry).toContain(
@@ -210,8 +217,8 @@ describe("the enquiries CLI", () => {
     expect(erased).toContain(held);
     expect(erased).toContain(again);
     expect(erased).toContain("The tables were rewritten (VACUUM FULL)");
-    const left = JSON.parse(await cliRun(["export", "--format", "json"]));
-    expect(left.map((/** @type {{ id: string }} */ entry) => entry.id)).toEqual([kept]);
+    const left = parseExport(await cliRun(["export", "--format", "json"]));
+    expect(left.map((entry) => entry.id)).toEqual([kept]);
     expect(JSON.parse(await cliRun(["export", "--email", "noor@example.com"]))).toEqual([]);
   }
 
@@ -234,13 +241,13 @@ describe("the enquiries CLI", () => {
       await service.connection.whenAvailable();
       let id = "";
       try {
-        const submit = async (/** @type {object} */ payload) => {
+        const submit = async (payload: object) => {
           const response = await service.app.inject({
             method: "POST",
             url: "/api/contact",
             payload,
           });
-          return /** @type {string} */ (response.json().id);
+          return response.json<{ id: string }>().id;
         };
         // The server holds the directory: the CLI asks it.
         await businessRound(env, submit);
@@ -278,7 +285,7 @@ describe("the enquiries CLI", () => {
             url: "/api/contact",
             payload,
           });
-          return response.json().id;
+          return response.json<{ id: string }>().id;
         });
       } finally {
         await service.app.close();

@@ -9,7 +9,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createService } from "./service.ts";
-import { makeBuild, request } from "./test-helpers.ts";
+import { makeBuild, portOf, request } from "./test-helpers.ts";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, testConfig, VALID } from "./test-support.ts";
 
 /** The issue's request: a JSON post that promises 500 bytes and sends 4. */
@@ -19,25 +19,24 @@ const ABORTED =
 /**
  * Writes `text` on a new socket and, after `afterMs`, closes it as `nc` killed by `timeout` does
  * (FIN), or resets it (RST).
- * @param {number} port @param {string} text @param {{ afterMs: number, reset: boolean }} how
  */
-const abortedBody = (port, text, { afterMs, reset }) =>
-  new Promise((resolve) => {
+const abortedBody = (
+  port: number,
+  text: string,
+  { afterMs, reset }: { afterMs: number; reset: boolean },
+) =>
+  new Promise<void>((resolve) => {
     const socket = net.connect(port, "127.0.0.1", () => {
       socket.write(text);
       setTimeout(() => (reset ? socket.resetAndDestroy() : socket.destroy()), afterMs);
     });
     socket.on("error", () => {});
-    socket.on("close", resolve);
+    socket.on("close", () => resolve());
   });
 
-/**
- * Writes `text` on a new socket and resolves with what the server answered once it closes it.
- * @param {number} port @param {string} text
- * @returns {Promise<string>}
- */
-const rawExchange = (port, text) =>
-  new Promise((resolve, reject) => {
+/** Writes `text` on a new socket and resolves with what the server answered once it closes it. */
+const rawExchange = (port: number, text: string) =>
+  new Promise<string>((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
     let received = "";
     socket.on("data", (chunk) => (received += chunk));
@@ -45,8 +44,7 @@ const rawExchange = (port, text) =>
     socket.on("close", () => resolve(received));
   });
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
+let build: ReturnType<typeof makeBuild>;
 beforeAll(() => {
   build = makeBuild();
 });
@@ -56,10 +54,8 @@ for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(
     `a client that aborts its body, on ${backend.name}`,
     () => {
-      /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-      let fresh;
-      /** @type {Awaited<ReturnType<typeof createService>>} */
-      let service;
+      let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+      let service: Awaited<ReturnType<typeof createService>>;
       let port = 0;
 
       beforeAll(async () => {
@@ -72,14 +68,14 @@ for (const backend of BACKENDS) {
           timeouts: { requestMs: 1_000, headersMs: 1_000, checkEveryMs: 100 },
         });
         await service.app.listen({ port: 0, host: "127.0.0.1" });
-        port = /** @type {import("node:net").AddressInfo} */ (service.app.server.address()).port;
+        port = portOf(service.app.server.address());
       }, 60_000);
       afterAll(async () => {
         await service?.app.close();
         await fresh?.drop();
       });
 
-      const url = (/** @type {string} */ path) => `http://127.0.0.1:${port}${path}`;
+      const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
       it("answers every genuine post 201 and health 200 while bodies are aborted around them", async () => {
         let aborting = true;

@@ -17,22 +17,17 @@ const ASTRO_META =
   "default-src 'self';img-src 'self';connect-src 'self';form-action 'self'; " +
   "script-src 'self' 'wasm-unsafe-eval' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'unsafe-inline' ;";
 
-/** @param {string} policy */
-const page = (policy) =>
+const page = (policy: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><script>1</script>` +
   `<meta http-equiv="content-security-policy" content="${policy}"><title>T</title></head></html>`;
 
-/** @type {ReturnType<typeof makeBuild>[]} */
-const builds = [];
+const builds: ReturnType<typeof makeBuild>[] = [];
 afterEach(() => {
   for (const build of builds.splice(0)) build.remove();
 });
 
-/**
- * The server's test build (test-helpers.js) with these files added or replaced.
- * @param {Record<string, string>} files
- */
-function buildWith(files) {
+/** The server's test build (test-helpers.ts) with these files added or replaced. */
+function buildWith(files: Record<string, string>) {
   const build = makeBuild();
   builds.push(build);
   for (const [file, content] of Object.entries(files)) {

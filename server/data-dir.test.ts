@@ -17,12 +17,8 @@ const run = promisify(execFile);
 const CLI = new URL("./cli.ts", import.meta.url).pathname;
 const MARKER = "JANEMARK1";
 
-/**
- * Every file and folder in `dir` (itself included) with its permission bits, as octal text.
- * @param {string} dir
- * @returns {Record<string, string>}
- */
-function modesIn(dir) {
+/** Every file and folder in `dir` (itself included) with its permission bits, as octal text. */
+function modesIn(dir: string): Record<string, string> {
   const names = [".", ...fs.readdirSync(dir, { recursive: true, encoding: "utf8" })];
   return Object.fromEntries(
     names.map((name) => {
@@ -33,30 +29,30 @@ function modesIn(dir) {
   );
 }
 
-/** What is not owner-only: folders other than 0700, files and sockets other than 0600. @param {string} dir */
-const openToOthers = (dir) =>
+/** What is not owner-only: folders other than 0700, files and sockets other than 0600. */
+const openToOthers = (dir: string) =>
   Object.entries(modesIn(dir)).filter(
     ([, mode]) => mode !== "folder 0700" && mode !== "file 0600" && mode !== "socket 0600",
   );
 
-/** The files under `dir` that hold `text`. @param {string} dir @param {string} text */
-const filesHolding = (dir, text) =>
+/** The files under `dir` that hold `text`. */
+const filesHolding = (dir: string, text: string) =>
   fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => {
     const file = path.join(dir, name);
     return fs.lstatSync(file).isFile() && fs.readFileSync(file).includes(text);
   });
 
-/**
- * The real server on a DATA_DIR, as a process of its own.
- * @param {string} dataDir @param {string} build @param {{ umask?: string, asUser?: string }} [options]
- */
-const startServer = (dataDir, build, options) =>
+/** The real server on a DATA_DIR, as a process of its own. */
+const startServer = (
+  dataDir: string,
+  build: string,
+  options?: { umask?: string; asUser?: string },
+) =>
   startServerProcess({ BUILD_DIR: build, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000" }, options);
 
 describe("PGlite's DATA_DIR", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-datadir-"));
-  /** @type {ReturnType<typeof makeBuild>} */
-  let build;
+  let build: ReturnType<typeof makeBuild>;
   beforeAll(() => {
     build = makeBuild();
   });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "./admin.ts";
 import { describeErasure } from "./cli.ts";
 import { openDatabase } from "./db/index.ts";
+import { confirmationGrants, type SubmissionKind } from "./db/schema.ts";
 import { createStore } from "./submissions/store.ts";
 import { NO_POSTGRES, POSTGRES_BIN, startCluster } from "./test-cluster.ts";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, truncate, VALID } from "./test-support.ts";
@@ -24,15 +25,11 @@ for (const backend of BACKENDS) {
     `data rights on ${backend.name}`,
     { timeout: 60_000 },
     () => {
-      /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-      let fresh;
-      /** @type {ReturnType<typeof createStore>} */
-      let store;
-      /** @type {ReturnType<typeof createAdmin>} */
-      let admin;
+      let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+      let store: ReturnType<typeof createStore>;
+      let admin: ReturnType<typeof createAdmin>;
       /** The seeded submissions' ids, by name. */
-      /** @type {Record<string, string>} */
-      let ids = {};
+      let ids: Record<string, string> = {};
 
       beforeAll(async () => {
         fresh = await freshDatabase(backend.postgres);
@@ -41,11 +38,8 @@ for (const backend of BACKENDS) {
       }, 60_000);
       afterAll(() => fresh?.drop());
 
-      /**
-       * Stores an ok submission, with a confirmation to its address (within the one-a-day cap).
-       * @param {import("./db/schema.ts").SubmissionKind} kind @param {Record<string, string>} data
-       */
-      const seed = async (kind, data) => {
+      /** Stores an ok submission, with a confirmation to its address (within the one-a-day cap). */
+      const seed = async (kind: SubmissionKind, data: Record<string, string>) => {
         const confirmTo = [data.email, data.contact].find((value) => value?.includes("@"));
         const { id } = await store.submit({
           kind,
@@ -96,24 +90,20 @@ for (const backend of BACKENDS) {
         };
       });
 
-      /** @param {{ id: string }[]} rows */
-      const idsOf = (rows) => rows.map((row) => row.id).sort();
-      /** @param {...string} names */
-      const named = (...names) => names.map((name) => ids[name]).sort();
+      const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+      const named = (...names: string[]) => names.map((name) => ids[name]).sort();
 
-      /** Whether an address's confirmation record is still there. @param {string} address */
-      const hasConfirmationRecord = async (address) => {
-        const hashes = await fresh.database.db.execute(
-          sql`select address_hash from confirmation_grants`,
-        );
+      /** Whether an address's confirmation record is still there. */
+      const hasConfirmationRecord = async (address: string) => {
+        const hashes = await fresh.database.db
+          .select({ addressHash: confirmationGrants.addressHash })
+          .from(confirmationGrants);
         const { createHmac } = await import("node:crypto");
         const { cachedSecret } = await import("./secrets.ts");
         const key = await cachedSecret(fresh.database.db, "hash")();
         const { normaliseAddress } = await import("./submissions/store.ts");
         const hash = createHmac("sha256", key).update(normaliseAddress(address)).digest("hex");
-        return /** @type {any} */ (hashes).rows.some(
-          (/** @type {{ address_hash: string }} */ row) => row.address_hash === hash,
-        );
+        return hashes.some((row) => row.addressHash === hash);
       };
 
       it("exports an address in any case as the person's, and its +tag spelling apart", async () => {
@@ -235,19 +225,18 @@ for (const backend of BACKENDS) {
 
 // The scrub after an erasure, on PostgreSQL's own files: a cluster of the test's own, whose files
 // the test can read, with wal_recycle off (docs/operations.md) and a role that may checkpoint (a
-// superuser). (PGlite's: server/data-dir.test.js.)
+// superuser). (PGlite's: server/data-dir.test.ts.)
 describe.runIf(POSTGRES_BIN)(
   `an erasure on a PostgreSQL cluster${POSTGRES_BIN ? "" : ` (skipped: ${NO_POSTGRES})`}`,
   () => {
-    /** @type {Awaited<ReturnType<typeof startCluster>>} */
-    let cluster;
+    let cluster: Awaited<ReturnType<typeof startCluster>>;
     beforeAll(async () => {
       cluster = await startCluster({ settings: ["wal_recycle = off"] });
     }, 120_000);
     afterAll(() => cluster?.remove());
 
-    /** The files of the cluster that hold `text`. @param {string} text */
-    const filesHolding = (text) =>
+    /** The files of the cluster that hold `text`. */
+    const filesHolding = (text: string) =>
       fs.readdirSync(cluster.pgdata, { recursive: true, encoding: "utf8" }).filter((name) => {
         const file = path.join(cluster.pgdata, name);
         return fs.lstatSync(file).isFile() && fs.readFileSync(file).includes(text);

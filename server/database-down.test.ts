@@ -22,21 +22,25 @@ import { formEncode, seedDataDir, TEST_DATABASE_URL, testConfig, VALID } from ".
 /** Retries in tests: 100 ms, doubling to 400 ms. */
 const FAST_RETRY = { firstMs: 100, maxMs: 400 };
 
+type App = Awaited<ReturnType<typeof createService>>["app"];
+
+/** A line of pino's log, as far as these tests read it. */
+const messageOf = (line: string): string => JSON.parse(line).msg;
+
 /** A pino destination that keeps every line's message. */
 function memoryLog() {
-  const lines = /** @type {string[]} */ ([]);
+  const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean))
-        lines.push(JSON.parse(line).msg);
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(messageOf(line));
       done();
     },
   });
   return { lines, stream };
 }
 
-/** Waits until `check` is true (polled every 50 ms), or fails after `ms`. @param {() => Promise<boolean>} check */
-async function until(check, ms = 20_000) {
+/** Waits until `check` is true (polled every 50 ms), or fails after `ms`. */
+async function until(check: () => Promise<boolean>, ms = 20_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
@@ -47,15 +51,15 @@ async function until(check, ms = 20_000) {
 /** A process that lives until killed (`sleep`), and its start time. */
 function liveProcess() {
   const child = spawn("sleep", ["600"], { stdio: "ignore" });
-  const pid = /** @type {number} */ (child.pid);
+  const { pid } = child;
+  if (pid === undefined) throw new Error("sleep did not start");
   return { child, pid, startTime: processInfo(pid)?.startTime };
 }
 
-/** @param {import("fastify").FastifyInstance} app */
-const health = async (app) => app.inject({ method: "GET", url: "/api/health" });
+const health = async (app: App) => app.inject({ method: "GET", url: "/api/health" });
 
-/** Every answer of a server without its database, page and forms. @param {import("fastify").FastifyInstance} app */
-async function expectServesWithoutDatabase(app) {
+/** Every answer of a server without its database, page and forms. */
+async function expectServesWithoutDatabase(app: App) {
   const home = await app.inject({ method: "GET", url: "/" });
   expect(home.statusCode).toBe(200);
   const pricing = await app.inject({ method: "GET", url: "/pricing" });
@@ -86,8 +90,8 @@ async function expectServesWithoutDatabase(app) {
   expect(live.json()).toEqual({ status: "live" });
 }
 
-/** A form post without JavaScript gets the form back with every value. @param {import("fastify").FastifyInstance} app */
-async function expectValuesKept(app) {
+/** A form post without JavaScript gets the form back with every value. */
+async function expectValuesKept(app: App) {
   const typed = {
     ...VALID.enquiry,
     phone: "+1 555 010 <4200>",
@@ -121,12 +125,10 @@ async function expectValuesKept(app) {
   expect(page).not.toContain('name="website"');
 }
 
-/** @param {import("fastify").FastifyInstance} app */
-const submit = (app) => app.inject({ method: "POST", url: "/api/contact", payload: VALID.contact });
+const submit = (app: App) => app.inject({ method: "POST", url: "/api/contact", payload: VALID.contact });
 
 describe("a PGlite DATA_DIR that cannot be opened at first", () => {
-  /** @type {ReturnType<typeof makeBuild>} */
-  let build;
+  let build: ReturnType<typeof makeBuild>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-down-"));
   beforeAll(async () => {
     build = makeBuild();
@@ -189,8 +191,7 @@ describe.runIf(canMount)("PGlite on a disk that fills up (a small tmpfs)", () =>
   const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-full-"));
   const dataDir = path.join(mountPoint, "data");
   const filler = path.join(mountPoint, "filler");
-  /** @type {ReturnType<typeof makeBuild>} */
-  let build;
+  let build: ReturnType<typeof makeBuild>;
   beforeAll(async () => {
     build = makeBuild();
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", mountPoint]);
@@ -219,7 +220,7 @@ describe.runIf(canMount)("PGlite on a disk that fills up (a small tmpfs)", () =>
         const block = Buffer.alloc(1 << 20);
         for (;;) fs.writeSync(fd, block);
       } catch (error) {
-        expect(/** @type {NodeJS.ErrnoException} */ (error).code).toBe("ENOSPC");
+        expect(error).toHaveProperty("code", "ENOSPC");
       } finally {
         fs.closeSync(fd);
       }
@@ -253,8 +254,7 @@ describe.runIf(TEST_DATABASE_URL)(
     const name = `automatica_down_${process.pid}`;
     const url = new URL(TEST_DATABASE_URL ?? "postgres://localhost/none");
     url.pathname = `/${name}`;
-    /** @param {string} statement */
-    const admin = async (statement) => {
+    const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
       try {
@@ -267,8 +267,7 @@ describe.runIf(TEST_DATABASE_URL)(
       admin(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
       );
-    /** @type {ReturnType<typeof makeBuild>} */
-    let build;
+    let build: ReturnType<typeof makeBuild>;
     beforeAll(async () => {
       build = makeBuild();
       await admin(`drop database if exists ${name} with (force)`);

@@ -2,15 +2,14 @@
 // The build's files from memory (server/file-cache.ts): once sent, the same answer without the
 // disk; ranges and revalidation as before.
 import fs from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
-import { makeBuild, request, SCRIPT } from "./test-helpers.ts";
+import { makeBuild, portOf, request, SCRIPT } from "./test-helpers.ts";
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
-/** @type {ReturnType<typeof createApp>} */
-let app;
+let build: ReturnType<typeof makeBuild>;
+let app: ReturnType<typeof createApp>;
 let base = "";
 /** Every file @fastify/send opens (restored after each test: vitest's restoreMocks). */
 let reads = vi.spyOn(fs, "createReadStream");
@@ -22,7 +21,7 @@ beforeAll(async () => {
   build = makeBuild();
   app = createApp({ dir: build.dir });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (app.server.address()).port}`;
+  base = `http://127.0.0.1:${portOf(app.server.address())}`;
 });
 afterAll(async () => {
   await app.close();
@@ -32,9 +31,8 @@ afterAll(async () => {
 /**
  * Asks until an answer comes without reading the disk (the cache learns after an answer), and
  * returns the first answer, from the disk, and that one.
- * @param {string} pathname @param {Record<string, string>} headers
  */
-async function fromDiskThenMemory(pathname, headers) {
+async function fromDiskThenMemory(pathname: string, headers: Record<string, string>) {
   const first = await request(base + pathname, { headers });
   expect(reads).toHaveBeenCalled();
   const cached = await vi.waitFor(
@@ -49,18 +47,16 @@ async function fromDiskThenMemory(pathname, headers) {
   return { first, cached };
 }
 
-/** @param {import("node:http").IncomingHttpHeaders} headers */
-const withoutDate = (headers) => ({ ...headers, date: undefined });
+const withoutDate = (headers: IncomingHttpHeaders) => ({ ...headers, date: undefined });
 
 describe("the build's files from memory", () => {
   it("answer a file sent once with the same headers and bytes, without the disk", async () => {
     for (const [pathname, encoding] of [
       ["/pricing", "br"],
       ["/_astro/app.abc123.js", ""],
-    ]) {
-      /** @type {Record<string, string>} */
-      const headers = encoding ? { "Accept-Encoding": encoding } : {};
-      const { first, cached } = await fromDiskThenMemory(/** @type {string} */ (pathname), headers);
+    ] as const) {
+      const headers: Record<string, string> = encoding ? { "Accept-Encoding": encoding } : {};
+      const { first, cached } = await fromDiskThenMemory(pathname, headers);
       expect(first.status).toBe(200);
       expect(withoutDate(cached.headers)).toEqual(withoutDate(first.headers));
       expect(cached.body).toEqual(first.body);
@@ -88,7 +84,7 @@ describe("the build's files from memory", () => {
 
   it("leave ranges and revalidation to @fastify/static", async () => {
     const { cached } = await fromDiskThenMemory("/pagefind/pagefind.js", {});
-    const etag = /** @type {string} */ (cached.headers.etag);
+    const etag = cached.headers.etag ?? "";
     const revalidated = await request(`${base}/pagefind/pagefind.js`, {
       headers: { "If-None-Match": etag },
     });

@@ -8,10 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME, makeBuild, request, startServerProcess } from "./test-helpers.ts";
 import { seedDataDir } from "./test-support.ts";
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
-/** @type {Awaited<ReturnType<typeof startServerProcess>>} */
-let server;
+let build: ReturnType<typeof makeBuild>;
+let server: Awaited<ReturnType<typeof startServerProcess>>;
 let base = "";
 /** The server's DATA_DIR: a temporary directory, never ./data. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-data-"));

@@ -23,7 +23,7 @@ import { makeBuild } from "./test-helpers.ts";
 const JSON_TYPE = { "content-type": "application/json" };
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 /** What each form field is called where the API names it. */
-const LABELS = /** @type {Record<string, string>} */ ({
+const LABELS: Record<string, string> = {
   name: "Name",
   email: "Email",
   phone: "Phone",
@@ -34,19 +34,18 @@ const LABELS = /** @type {Record<string, string>} */ ({
   subject: "Subject",
   message: "Message",
   contact: "Email or phone",
-});
+};
 /** Everything JSON has that is not a string. */
-const NOT_TEXT = /** @type {const} */ ([
+const NOT_TEXT = [
   ["a list", ["Ada", "Lovelace"]],
   ["an empty list", []],
   ["an object", { first: "Ada" }],
   ["a number", 5550100],
   ["a boolean", true],
   ["null", null],
-]);
+] as const;
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
+let build: ReturnType<typeof makeBuild>;
 beforeAll(() => {
   build = makeBuild();
 });
@@ -63,12 +62,9 @@ describe("charsetOf", () => {
 
 for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(`strict input on ${backend.name}`, () => {
-    /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-    let fresh;
-    /** @type {Awaited<ReturnType<typeof createService>>} */
-    let service;
-    /** @type {import("fastify").FastifyInstance} */
-    let app;
+    let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+    let service: Awaited<ReturnType<typeof createService>>;
+    let app: typeof service.app;
 
     beforeAll(async () => {
       fresh = await freshDatabase(backend.postgres);
@@ -87,8 +83,7 @@ for (const backend of BACKENDS) {
     beforeEach(() => truncate(fresh.database.db));
 
     const stored = () => service.store.list();
-    /** @param {string | Buffer} payload @param {Record<string, string>} [headers] */
-    const postJson = (payload, headers = JSON_TYPE) =>
+    const postJson = (payload: string | Buffer, headers: Record<string, string> = JSON_TYPE) =>
       app.inject({ method: "POST", url: "/api/contact", headers, payload });
 
     describe("JSON bodies", () => {
@@ -177,7 +172,7 @@ for (const backend of BACKENDS) {
     });
 
     describe.each(Object.values(forms))("the $kind form's fields", (form) => {
-      const valid = /** @type {Record<string, string>} */ (VALID[form.kind]);
+      const valid: Record<string, string> = VALID[form.kind];
 
       it.each(form.fields)("refuses %s sent as anything but text, naming it", async (field) => {
         for (const [what, value] of NOT_TEXT) {

@@ -14,7 +14,10 @@ import { startSmtpServer, VALID } from "./test-support.ts";
 
 const BUSINESS = "sales@automatica.example";
 
-const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The id in a 201's JSON body. */
+const idOf = (json: string): string => JSON.parse(json).id;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Skipped on a developer's machine without PostgreSQL's binaries, never on CI.
 if (!POSTGRES_BIN && process.env.CI) {
@@ -28,14 +31,10 @@ if (!POSTGRES_BIN && process.env.CI) {
 describe.runIf(POSTGRES_BIN)(
   `a PostgreSQL restart under load${POSTGRES_BIN ? "" : ` (skipped: ${NO_POSTGRES})`}`,
   () => {
-    /** @type {Awaited<ReturnType<typeof startCluster>>} */
-    let cluster;
-    /** @type {Awaited<ReturnType<typeof startSmtpServer>>} */
-    let smtp;
-    /** @type {ReturnType<typeof makeBuild>} */
-    let build;
-    /** @type {Awaited<ReturnType<typeof startServerProcess>>} */
-    let server;
+    let cluster: Awaited<ReturnType<typeof startCluster>>;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let build: ReturnType<typeof makeBuild>;
+    let server: Awaited<ReturnType<typeof startServerProcess>>;
     let base = "";
 
     beforeAll(async () => {
@@ -61,12 +60,9 @@ describe.runIf(POSTGRES_BIN)(
     }, 60_000);
 
     it("lives through `-m fast` and `-m immediate`: pages 200, posts 201 or 503, stored once, delivered", async () => {
-      /** @type {{ key: string, status: number, id?: string, retryAfter?: string }[]} */
-      const posts = [];
-      /** @type {number[]} */
-      const pages = [];
-      /** @type {string[]} */
-      const broken = [];
+      const posts: { key: string; status: number; id?: string; retryAfter?: string }[] = [];
+      const pages: number[] = [];
+      const broken: string[] = [];
       let loading = true;
       let sent = 0;
 
@@ -85,8 +81,8 @@ describe.runIf(POSTGRES_BIN)(
             posts.push({
               key,
               status: response.status,
-              ...(response.status === 201 ? { id: JSON.parse(body).id } : {}),
-              retryAfter: /** @type {string | undefined} */ (response.headers["retry-after"]),
+              ...(response.status === 201 ? { id: idOf(body) } : {}),
+              retryAfter: response.headers["retry-after"],
             });
           } catch (error) {
             broken.push(`POST ${key}: ${error}`);
@@ -111,7 +107,7 @@ describe.runIf(POSTGRES_BIN)(
 
       const health = async () => (await request(`${base}/api/health`)).status;
       try {
-        for (const mode of /** @type {const} */ (["fast", "immediate"])) {
+        for (const mode of ["fast", "immediate"] as const) {
           await pause(1500);
           const before = posts.length;
           await cluster.stop(mode);
@@ -152,12 +148,12 @@ describe.runIf(POSTGRES_BIN)(
           }),
         });
         expect(again.status).toBe(201);
-        post.id = JSON.parse(again.body.toString()).id;
+        post.id = idOf(again.body.toString());
       }
       const client = new pg.Client({ connectionString: cluster.url });
       await client.connect();
       try {
-        const { rows } = await client.query(
+        const { rows } = await client.query<{ id: string; idempotency_key: string }>(
           "select id::text, idempotency_key from submissions order by idempotency_key",
         );
         expect(rows).toHaveLength(posts.length);

@@ -13,7 +13,7 @@ import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TIMEOUTS } from "./app.ts";
 import { createService } from "./service.ts";
-import { freePorts, makeBuild } from "./test-helpers.ts";
+import { freePorts, makeBuild, portOf } from "./test-helpers.ts";
 import {
   BACKENDS,
   freshDatabase,
@@ -33,13 +33,9 @@ const NO_NGINX = "nginx is not installed (Debian: apt-get install -y nginx; .ci/
 const ONE = "127.0.0.1";
 const TWO = "127.0.0.2";
 
-/**
- * Whether nginx answers on 127.0.0.1:port (and not some other process that took the port first).
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-const nginxAnswers = (port) =>
-  new Promise((resolve) => {
+/** Whether nginx answers on 127.0.0.1:port (and not some other process that took the port first). */
+const nginxAnswers = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const request = http.get({ host: "127.0.0.1", port, path: "/api/health", agent: false });
     request.setTimeout(1000, () => request.destroy());
     request.on("response", (response) => {
@@ -64,13 +60,14 @@ const NGINX_TIMEOUTS = [
 ];
 
 /**
- * nginx in front of each upstream port: one process of its own (no master, no workers, no daemon)
- * with everything it writes in a temporary directory, appending the address it saw to
- * X-Forwarded-For as a deployment's nginx does.
- * @param {number[]} upstreams the server ports
- * @returns {Promise<{ ports: number[], stop: () => Promise<void> }>} ports: nginx's, one per upstream
+ * nginx in front of each upstream port (the server ports): one process of its own (no master, no
+ * workers, no daemon) with everything it writes in a temporary directory, appending the address it
+ * saw to X-Forwarded-For as a deployment's nginx does. Its ports: nginx's, one per upstream.
  */
-async function startNginx(upstreams) {
+async function startNginx(
+  upstreams: number[],
+): Promise<{ ports: number[]; stop: () => Promise<void> }> {
+  if (!NGINX) throw new Error(NO_NGINX);
   for (let attempt = 1; ; attempt += 1) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-nginx-"));
     const ports = await freePorts(upstreams.length);
@@ -104,11 +101,9 @@ ${servers.join("\n")}
 }
 `,
     );
-    const nginx = spawn(
-      /** @type {string} */ (NGINX),
-      ["-e", "stderr", "-p", dir, "-c", path.join(dir, "nginx.conf")],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
+    const nginx = spawn(NGINX, ["-e", "stderr", "-p", dir, "-c", path.join(dir, "nginx.conf")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     nginx.stderr.on("data", (chunk) => (stderr += chunk));
     const exited = new Promise((resolve) => nginx.on("exit", resolve));
@@ -134,14 +129,11 @@ ${servers.join("\n")}
 }
 
 /**
- * A JSON post from a visitor's own address.
- * @param {number} port nginx's
- * @param {string} from the visitor's address
- * @param {string} [forwardedFor] an X-Forwarded-For the visitor writes
- * @returns {Promise<number>} the status
+ * A JSON post from a visitor's own address (`from`) to nginx's `port`, perhaps with an
+ * X-Forwarded-For the visitor writes; answers the status.
  */
-const post = (port, from, forwardedFor) =>
-  new Promise((resolve, reject) => {
+const post = (port: number, from: string, forwardedFor?: string) =>
+  new Promise<number>((resolve, reject) => {
     const body = JSON.stringify(invite());
     const request = http.request(
       {
@@ -182,8 +174,10 @@ if (!NGINX && process.env.CI) {
   });
 }
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
+/** A service's app, as `await` gives it (Fastify's instance is a thenable: awaited, it is ready). */
+type App = Awaited<Awaited<ReturnType<typeof createService>>["app"]>;
+
+let build: ReturnType<typeof makeBuild>;
 beforeAll(() => {
   build = makeBuild();
 });
@@ -193,12 +187,9 @@ for (const backend of BACKENDS) {
   describe.runIf(NGINX && (!backend.postgres || TEST_DATABASE_URL))(
     `the rate limit behind nginx on ${backend.name}${NGINX ? "" : ` (skipped: ${NO_NGINX})`}`,
     () => {
-      /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-      let fresh;
-      /** @type {import("fastify").FastifyInstance[]} */
-      let apps = [];
-      /** @type {Awaited<ReturnType<typeof startNginx>>} */
-      let nginx;
+      let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+      let apps: App[] = [];
+      let nginx: Awaited<ReturnType<typeof startNginx>>;
       /** nginx's port in front of a server with TRUST_PROXY=1, and of one without. */
       let trusting = 0;
       let direct = 0;
@@ -216,11 +207,7 @@ for (const backend of BACKENDS) {
             return service.app;
           }),
         );
-        nginx = await startNginx(
-          apps.map(
-            (app) => /** @type {import("node:net").AddressInfo} */ (app.server.address()).port,
-          ),
-        );
+        nginx = await startNginx(apps.map((app) => portOf(app.server.address())));
         [trusting = 0, direct = 0] = nginx.ports;
       }, 60_000);
       afterAll(async () => {
@@ -265,12 +252,9 @@ describe("the deployment docs' nginx configuration", () => {
 });
 
 describe.runIf(NGINX)(`a slow client behind nginx${NGINX ? "" : ` (skipped: ${NO_NGINX})`}`, () => {
-  /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-  let fresh;
-  /** @type {import("fastify").FastifyInstance} */
-  let app;
-  /** @type {Awaited<ReturnType<typeof startNginx>>} */
-  let nginx;
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: App;
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
   beforeAll(async () => {
     fresh = await freshDatabase(false);
     ({ app } = await createService({
@@ -279,9 +263,7 @@ describe.runIf(NGINX)(`a slow client behind nginx${NGINX ? "" : ` (skipped: ${NO
       database: fresh.database,
     }));
     await app.listen({ port: 0, host: "127.0.0.1" });
-    nginx = await startNginx([
-      /** @type {import("node:net").AddressInfo} */ (app.server.address()).port,
-    ]);
+    nginx = await startNginx([portOf(app.server.address())]);
   }, 60_000);
   afterAll(async () => {
     await nginx?.stop();
@@ -291,8 +273,9 @@ describe.runIf(NGINX)(`a slow client behind nginx${NGINX ? "" : ` (skipped: ${NO
 
   it("is cut by nginx when its body stalls, at the server's own limit, not nginx's 60 s", async () => {
     const started = Date.now();
+    const [port = 0] = nginx.ports;
     const received = await new Promise((resolve, reject) => {
-      const socket = net.connect(/** @type {number} */ (nginx.ports[0]), "127.0.0.1", () =>
+      const socket = net.connect(port, "127.0.0.1", () =>
         socket.write(
           'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"na',
         ),

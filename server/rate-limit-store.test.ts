@@ -5,7 +5,7 @@
 // PostgreSQL too when TEST_DATABASE_URL is set.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./db/index.ts";
+import { openDatabase, type Db } from "./db/index.ts";
 import { rateLimits } from "./db/schema.ts";
 import { clientKey, countHit } from "./rate-limit-store.ts";
 import { createService } from "./service.ts";
@@ -19,8 +19,7 @@ import {
   VALID,
 } from "./test-support.ts";
 
-/** @type {ReturnType<typeof makeBuild>} */
-let build;
+let build: ReturnType<typeof makeBuild>;
 beforeAll(() => {
   build = makeBuild();
 });
@@ -30,16 +29,14 @@ let invites = 0;
 /** A valid invite with an address of its own. */
 const invite = () => ({ ...VALID.invite, contact: `visitor-${(invites += 1)}@example.com` });
 
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(
     `the rate limit's store on ${backend.name}`,
     () => {
-      /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-      let fresh;
-      /** @type {import("./db/index.ts").Db} */
-      let db;
+      let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+      let db: Db;
 
       beforeAll(async () => {
         fresh = await freshDatabase(backend.postgres);
@@ -104,7 +101,7 @@ for (const backend of BACKENDS) {
           { key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 1, resetAt: expect.any(Date) },
         ]);
         expect(JSON.stringify(rows)).not.toContain(address);
-        const sha256 = (/** @type {string} */ text) =>
+        const sha256 = (text: string) =>
           createHash("sha256").update(text).digest("hex");
         expect(rows[0]?.key).not.toBe(sha256(address));
         expect(rows[0]?.key).not.toBe(sha256(`POST /api/invites\n${address}`));
@@ -117,8 +114,7 @@ for (const backend of BACKENDS) {
           database: fresh.database,
         });
         try {
-          /** @param {string} remoteAddress */
-          const post = async (remoteAddress) =>
+          const post = async (remoteAddress: string) =>
             (
               await service.app.inject({
                 method: "POST",
@@ -175,8 +171,9 @@ describe.runIf(TEST_DATABASE_URL)("two instances sharing one PostgreSQL database
   it("allow one client five posts a minute between them, not five each", async () => {
     const fresh = await freshDatabase(true);
     // Each instance its own connection pool, as two server processes would have.
+    if (!fresh.url) throw new Error("a fresh PostgreSQL database has a URL");
     const other = await openDatabase({
-      databaseUrl: /** @type {string} */ (fresh.url),
+      databaseUrl: fresh.url,
       poolSize: 5,
     });
     const instances = await Promise.all(

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // `npm start` exposed without a TLS proxy: it speaks HTTPS itself (TLS_CERT_FILE, TLS_KEY_FILE) and,
 // with HTTPS_REDIRECT, its plain-HTTP port sends every request there.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
@@ -21,13 +22,9 @@ const hasOpenssl = (() => {
   }
 })();
 
-/**
- * GET over HTTPS, trusting the test's self-signed certificate.
- * @param {string} url
- * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders }>}
- */
-const getTls = (url) =>
-  new Promise((resolve, reject) => {
+/** GET over HTTPS, trusting the test's self-signed certificate. */
+const getTls = (url: string) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
     https
       .get(url, { rejectUnauthorized: false, agent: false }, (res) => {
         res.resume();
@@ -38,10 +35,8 @@ const getTls = (url) =>
 
 describe.skipIf(!hasOpenssl)("the server with its own TLS and HTTPS_REDIRECT", () => {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-tls-"));
-  /** @type {ReturnType<typeof makeBuild>} */
-  let build;
-  /** @type {import("node:child_process").ChildProcess} */
-  let server;
+  let build: ReturnType<typeof makeBuild>;
+  let server: ChildProcess;
   let port = 0;
   let httpPort = 0;
   let output = "";
@@ -66,7 +61,7 @@ describe.skipIf(!hasOpenssl)("the server with its own TLS and HTTPS_REDIRECT", (
       ].concat(["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"]),
       { stdio: "ignore" },
     );
-    [port, httpPort] = await freePorts(2);
+    [port = 0, httpPort = 0] = await freePorts(2);
     server = spawn(process.execPath, [entry], {
       env: {
         ...process.env,

@@ -21,6 +21,8 @@ import {
   VALID,
 } from "./test-support.ts";
 
+type Service = Awaited<ReturnType<typeof createService>>;
+
 const DAY = 86_400_000;
 const BUSINESS = "sales@automatica.example";
 const EASY_CHALLENGE = { cost: 10, counterMin: 5, counterMax: 20 };
@@ -30,20 +32,16 @@ for (const backend of BACKENDS) {
     `trust on ${backend.name}`,
     { timeout: 60_000 },
     () => {
-      /** @type {Awaited<ReturnType<typeof startSmtpServer>>} */
-      let smtp;
-      /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-      let fresh;
-      /** @type {ReturnType<typeof makeBuild>} */
-      let build;
-      /** @type {Awaited<ReturnType<typeof createService>>[]} */
-      const services = [];
+      let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+      let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+      let build: ReturnType<typeof makeBuild>;
+      const services: Service[] = [];
       /** How far the services' clocks (worker, daily job) run ahead of the real one. */
       let aheadMs = 0;
       const now = () => new Date(Date.now() + aheadMs);
 
-      /** A service on the shared database, with its own settings. @param {NodeJS.ProcessEnv} [env] */
-      const serviceWith = async (env = {}) => {
+      /** A service on the shared database, with its own settings. */
+      const serviceWith = async (env: NodeJS.ProcessEnv = {}) => {
         const service = await createService({
           config: testConfig({ ENQUIRY_TO: BUSINESS, RATE_LIMIT_MAX: "5", ...env }),
           dir: build.dir,
@@ -76,17 +74,15 @@ for (const backend of BACKENDS) {
         aheadMs = 0;
       });
 
-      /** @param {Awaited<ReturnType<typeof createService>>} service */
-      const deliverAll = async (service) => {
+      const deliverAll = async (service: Service) => {
         while ((await service.worker.runOnce()) > 0);
       };
-      /** @param {string} to */
-      const mailsTo = (to) => smtp.received.filter((mail) => mail.envelope.to.includes(to));
+      const mailsTo = (to: string) => smtp.received.filter((mail) => mail.envelope.to.includes(to));
 
       it("sends one address at most one confirmation a day, whatever the form and the client", async () => {
         const service = await serviceWith();
         const victim = "victim@example.net";
-        const bodies = [
+        const bodies: { url: string; payload: object }[] = [
           { url: "/api/enquiries", payload: { ...VALID.enquiry, email: victim } },
           { url: "/api/contact", payload: { ...VALID.contact, email: victim } },
           { url: "/api/invites", payload: { contact: victim } },
@@ -94,9 +90,9 @@ for (const backend of BACKENDS) {
           { url: "/api/contact", payload: { ...VALID.contact, email: "Victim+promo@Example.net" } },
         ];
         for (let i = 0; i < 20; i += 1) {
-          const { url, payload } = /** @type {(typeof bodies)[number]} */ (
-            bodies[i % bodies.length]
-          );
+          const body = bodies[i % bodies.length];
+          if (!body) throw new Error("no body");
+          const { url, payload } = body;
           const response = await service.app.inject({
             method: "POST",
             url,
@@ -186,7 +182,7 @@ for (const backend of BACKENDS) {
         ).toBe("no-store");
         const solution = await solveChallenge({ challenge, deriveKey });
         const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-        const send = (/** @type {object} */ extra) =>
+        const send = (extra: object) =>
           service.app.inject({
             method: "POST",
             url: "/api/contact",
@@ -251,9 +247,8 @@ for (const backend of BACKENDS) {
       it("purges what the policy says is gone, exactly that, once a day", async () => {
         const service = await serviceWith({ RETENTION_DAYS: "1095" });
         const { store } = service;
-        const at = (/** @type {number} */ daysAgo) => new Date(Date.now() - daysAgo * DAY);
-        /** @param {number} daysAgo @param {"ok" | "suspect" | "spam"} verdict */
-        const seed = async (daysAgo, verdict) =>
+        const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+        const seed = async (daysAgo: number, verdict: "ok" | "suspect" | "spam") =>
           (
             await store.submit({
               kind: "invite",
@@ -283,11 +278,9 @@ for (const backend of BACKENDS) {
         );
         // The kept ok ones' business e-mails (the suspect and spam owe none), and the digest of
         // the kept suspect one.
-        expect(Number(/** @type {any} */ (deliveries).rows[0].n)).toBe(3);
+        expect(deliveries).toHaveProperty("rows", [{ n: 3 }]);
         const spent = await fresh.database.db.execute(sql`select id from spent_challenges`);
-        expect(/** @type {any} */ (spent).rows.map((/** @type {any} */ row) => row.id)).toEqual([
-          "fresh",
-        ]);
+        expect(spent).toHaveProperty("rows", [{ id: "fresh" }]);
         // Once a day, on any instance.
         const other = await serviceWith();
         expect(await other.daily.runIfDue()).toBe(false);
@@ -298,7 +291,7 @@ for (const backend of BACKENDS) {
 
       it("erases one person: their submissions, deliveries, keys and confirmation record, nobody else's", async () => {
         const service = await serviceWith();
-        const post = (/** @type {string} */ url, /** @type {object} */ payload, key = "") =>
+        const post = (url: string, payload: object, key = "") =>
           service.app.inject({
             method: "POST",
             url,
@@ -326,7 +319,7 @@ for (const backend of BACKENDS) {
         expect(left.map((row) => row.data.email)).toEqual(["noor@example.com"]);
         expect(left[0]?.idempotencyKey).toBe("key-noor-1");
         const keys = await fresh.database.db.execute(sql`select idempotency_key from submissions`);
-        expect(/** @type {any} */ (keys).rows).toEqual([{ idempotency_key: "key-noor-1" }]);
+        expect(keys).toHaveProperty("rows", [{ idempotency_key: "key-noor-1" }]);
         // Their confirmation record went too: a new request is confirmed again.
         await post("/api/invites", { contact: "ada@example.com" });
         await deliverAll(service);
@@ -345,8 +338,9 @@ for (const backend of BACKENDS) {
         "grants one confirmation to one address across two instances at once",
         async () => {
           const { openDatabase } = await import("./db/index.ts");
+          if (!fresh.url) throw new Error("a fresh PostgreSQL database has a URL");
           const second = await openDatabase({
-            databaseUrl: /** @type {string} */ (fresh.url),
+            databaseUrl: fresh.url,
             poolSize: 5,
           });
           try {
@@ -372,7 +366,7 @@ for (const backend of BACKENDS) {
             const owed = await fresh.database.db.execute(
               sql`select count(*)::int as n from deliveries where channel = 'thank_you_email'`,
             );
-            expect(Number(/** @type {any} */ (owed).rows[0].n)).toBe(1);
+            expect(owed).toHaveProperty("rows", [{ n: 1 }]);
           } finally {
             await second.close();
           }
