@@ -3,13 +3,15 @@
 // claims to be from and the first lines of what was written; the CLI shows the rest and releases a
 // real one (`npm run enquiries -- release ID`).
 import { fieldLabels } from "../../src/shared/enquiry-email.ts";
+import type { MailAddresses, MailMessage } from "../../src/shared/enquiry-email.ts";
+import type { OutboxSubmission } from "./senders.ts";
 
 /** How much of each submission's text the digest shows. */
 export const DIGEST_LINES = 3;
 export const DIGEST_CHARACTERS = 300;
 
-/** The first lines of a text, shortened. @param {string} text */
-export function firstLines(text) {
+/** The first lines of a text, shortened. */
+export function firstLines(text: string): string {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
   let shown = lines.slice(0, DIGEST_LINES).join("\n");
   if (shown.length > DIGEST_CHARACTERS) shown = `${shown.slice(0, DIGEST_CHARACTERS).trimEnd()}…`;
@@ -29,12 +31,8 @@ const SHOWN = [
   "message",
 ];
 
-/**
- * @param {import("./senders.ts").SubmissionRow[]} held the suspect submissions, oldest first
- * @param {import("../../src/shared/enquiry-email.ts").MailAddresses} addresses
- * @returns {import("../../src/shared/enquiry-email.ts").MailMessage}
- */
-export function buildDigestEmail(held, addresses) {
+/** The digest of `held`, the suspect submissions, oldest first. */
+export function buildDigestEmail(held: OutboxSubmission[], addresses: MailAddresses): MailMessage {
   const count = `${held.length} suspect submission${held.length === 1 ? "" : "s"}`;
   return {
     from: addresses.from,
@@ -47,12 +45,10 @@ export function buildDigestEmail(held, addresses) {
     sections: held.map((submission) => ({
       heading: `${submission.kind} ${submission.id}, ${submission.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
       rows: [
-        /** @type {[string, string]} */ (["Held because", submission.reasons.join("; ")]),
-        ...SHOWN.flatMap((key) => {
+        ["Held because", submission.reasons.join("; ")],
+        ...SHOWN.flatMap((key): [string, string][] => {
           const value = submission.data[key];
-          return value
-            ? [/** @type {[string, string]} */ ([fieldLabels[key] ?? key, firstLines(value)])]
-            : [];
+          return value ? [[fieldLabels[key] ?? key, firstLines(value)]] : [];
         }),
       ],
     })),

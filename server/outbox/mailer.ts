@@ -2,26 +2,36 @@
 // server offers it) or smtps://user:pass@host:465 (TLS from the start). One pool of SMTP
 // connections, kept open between messages: a new connection (and its STARTTLS and AUTH) for each
 // message cost more than the message.
+import type { ConnectionOptions } from "node:tls";
 import nodemailer from "nodemailer";
 import { mailConfig } from "../../src/shared/mail-config.ts";
+import type { renderMail } from "./render.ts";
 import { DEFAULTS } from "./worker.ts";
 
 /** Messages one pooled connection carries before it is replaced (servers cap them per session). */
 const MESSAGES_PER_CONNECTION = 100;
 
-/**
- * @typedef {ReturnType<typeof import("./render.ts").renderMail>} RenderedMail
- * @typedef {{ send: (mail: RenderedMail) => Promise<{ messageId: string }>, close: () => void }} Mailer
- */
+export type RenderedMail = ReturnType<typeof renderMail>;
+export interface Mailer {
+  send: (mail: RenderedMail) => Promise<{ messageId: string }>;
+  /** Closes the pool: idle connections at once, one still sending once its message is done. */
+  close: () => void;
+}
 
-/**
- * @param {string} smtpUrl
- * @param {{ tls?: import("node:tls").ConnectionOptions, maxConnections?: number }} [options]
- *   tls: e.g. a test server's self-signed certificate; maxConnections: the pool's size, the
- *   worker's concurrency (OUTBOX_CONCURRENCY), so that no send waits for a connection
- * @returns {Mailer}
- */
-export function createMailer(smtpUrl, { tls, maxConnections = DEFAULTS.concurrency } = {}) {
+export interface MailerOptions {
+  /** E.g. a test server's self-signed certificate. */
+  tls?: ConnectionOptions | undefined;
+  /**
+   * The pool's size: the worker's concurrency (OUTBOX_CONCURRENCY), so that no send waits for a
+   * connection.
+   */
+  maxConnections?: number | undefined;
+}
+
+export function createMailer(
+  smtpUrl: string,
+  { tls, maxConnections = DEFAULTS.concurrency }: MailerOptions = {},
+): Mailer {
   const url = new URL(smtpUrl);
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
     throw new Error("SMTP_URL must be an smtp:// or smtps:// URL");
@@ -52,7 +62,6 @@ export function createMailer(smtpUrl, { tls, maxConnections = DEFAULTS.concurren
       });
       return { messageId: info.messageId };
     },
-    /** Closes the pool: idle connections at once, one still sending once its message is done. */
     close: () => transport.close(),
   };
 }

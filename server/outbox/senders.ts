@@ -1,28 +1,34 @@
 // What each delivery channel does with a submission. A channel without its setting (no SMTP_URL, no
 // WEBHOOK_URL) has no sender: its deliveries wait in the outbox until it has one.
+import type { MailAddresses } from "../../src/shared/enquiry-email.ts";
+import type { DeliveryChannel, SubmissionRow } from "../db/schema.ts";
 import { forms } from "../submissions/forms.ts";
 import { buildDigestEmail } from "./digest.ts";
+import type { Mailer } from "./mailer.ts";
 import { renderMail } from "./render.ts";
 import { postWebhook } from "./webhook.ts";
 
-/**
- * @typedef {import("../db/schema.ts").DeliveryChannel} DeliveryChannel
- * @typedef {{ id: string, kind: import("../db/schema.ts").SubmissionKind, data: Record<string, string>,
- *   verdict: import("../db/schema.ts").Verdict, reasons: string[],
- *   source: import("../db/schema.ts").LeadSource | null, createdAt: Date }} SubmissionRow
- * @typedef {(job: { deliveryId: string, submission?: SubmissionRow, submissions: SubmissionRow[] }) => Promise<void>} Sender
- *   submission: the one a delivery belongs to; submissions: a digest's (or that one)
- * @typedef {Partial<Record<DeliveryChannel, Sender>>} Senders
- */
+/** A submission as the senders read it: its stored row less the outbox's bookkeeping. */
+export type OutboxSubmission = Pick<
+  SubmissionRow,
+  "id" | "kind" | "data" | "verdict" | "reasons" | "source" | "createdAt"
+>;
+/** One delivery's job: `submission`, the one it belongs to; `submissions`, a digest's (or that one). */
+export interface SendJob {
+  deliveryId: string;
+  submission?: OutboxSubmission | undefined;
+  submissions: OutboxSubmission[];
+}
+export type Sender = (job: SendJob) => Promise<void>;
+export type Senders = Partial<Record<DeliveryChannel, Sender>>;
 
-/**
- * The e-mail a submission owes on a channel.
- * @param {"business_email" | "thank_you_email"} channel
- * @param {SubmissionRow} submission
- * @param {import("../../src/shared/enquiry-email.ts").MailAddresses} addresses
- * @param {string} [deliveryId] the delivery that sends it (its Message-ID)
- */
-export function mailFor(channel, submission, addresses, deliveryId) {
+/** The e-mail a submission owes on a channel; `deliveryId`, the delivery that sends it (its Message-ID). */
+export function mailFor(
+  channel: "business_email" | "thank_you_email",
+  submission: OutboxSubmission,
+  addresses: MailAddresses,
+  deliveryId?: string,
+) {
   const form = forms[submission.kind];
   const message =
     channel === "business_email"
@@ -32,19 +38,18 @@ export function mailFor(channel, submission, addresses, deliveryId) {
   return renderMail(message, { deliveryId });
 }
 
-/**
- * @param {{
- *   mailer?: import("./mailer.ts").Mailer,
- *   addresses: import("../../src/shared/enquiry-email.ts").MailAddresses,
- *   webhook?: { url: string, secret?: string },
- * }} options
- * @returns {Senders}
- */
-export function createSenders({ mailer, addresses, webhook }) {
-  /** @type {Senders} */
-  const senders = {};
+export function createSenders({
+  mailer,
+  addresses,
+  webhook,
+}: {
+  mailer?: Mailer | undefined;
+  addresses: MailAddresses;
+  webhook?: { url: string; secret?: string | undefined } | undefined;
+}): Senders {
+  const senders: Senders = {};
   if (mailer) {
-    for (const channel of /** @type {const} */ (["business_email", "thank_you_email"])) {
+    for (const channel of ["business_email", "thank_you_email"] as const) {
       senders[channel] = async ({ deliveryId, submission }) => {
         if (!submission) throw new Error(`a ${channel} belongs to a submission`);
         await mailer.send(mailFor(channel, submission, addresses, deliveryId));

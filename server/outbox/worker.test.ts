@@ -4,11 +4,15 @@
 // resumes after a restart (at once for what its own instance held), and (PostgreSQL) two instances
 // send each delivery exactly once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db/index.ts";
 import { deliveries as deliveriesTable } from "../db/schema.ts";
 import { dispatchFor, forms } from "../submissions/forms.ts";
 import { createStore } from "../submissions/store.ts";
+import type { Store } from "../submissions/store.ts";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, truncate, VALID } from "../test-support.ts";
+import type { Sender, Senders, SendJob } from "./senders.ts";
 import { backoffMs, createWorker } from "./worker.ts";
+import type { Worker } from "./worker.ts";
 
 const T0 = new Date("2026-11-22T10:00:00Z");
 const SECOND = 1000;
@@ -18,14 +22,14 @@ function manualClock(start = T0) {
   let now = start.getTime();
   return {
     now: () => new Date(now),
-    advance: (/** @type {number} */ ms) => {
+    advance: (ms: number) => {
       now += ms;
     },
   };
 }
 
-/** Waits until `check` holds (polling), or fails after `ms`. @param {() => Promise<boolean> | boolean} check */
-async function until(check, ms = 10_000) {
+/** Waits until `check` holds (polling), or fails after `ms`. */
+async function until(check: () => Promise<boolean> | boolean, ms = 10_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("gave up waiting");
@@ -33,28 +37,23 @@ async function until(check, ms = 10_000) {
   }
 }
 
+/** A send that never finishes. */
+const never: Sender = () => new Promise<void>(() => {});
 /** Senders that never finish: the process died in the middle of its sends. */
-const hanging = {
-  business_email: () => new Promise(() => {}),
-  thank_you_email: () => new Promise(() => {}),
-  webhook: () => new Promise(() => {}),
-};
+const hanging: Senders = { business_email: never, thank_you_email: never, webhook: never };
 
-/**
- * Senders that record each call and fail while `failing` says so.
- * @param {{ failing?: (channel: string, attempt: number) => boolean }} [options]
- */
-function recordingSenders({ failing = () => false } = {}) {
-  /** @type {{ channel: string, deliveryId: string, submissionId: string }[]} */
-  const calls = [];
-  /** @type {Record<string, number>} */
-  const attempts = {};
-  /** @param {string} channel */
+/** Senders that record each call and fail while `failing` says so. */
+function recordingSenders({
+  failing = () => false,
+}: { failing?: (channel: string, attempt: number) => boolean } = {}) {
+  const calls: { channel: string; deliveryId: string; submissionId: string | undefined }[] = [];
+  const attempts: Record<string, number> = {};
   const sender =
-    (channel) => async (/** @type {{ deliveryId: string, submission: { id: string } }} */ job) => {
+    (channel: string): Sender =>
+    async (job) => {
       attempts[job.deliveryId] = (attempts[job.deliveryId] ?? 0) + 1;
       if (failing(channel, attempts[job.deliveryId] ?? 0)) throw new Error(`${channel} is down`);
-      calls.push({ channel, deliveryId: job.deliveryId, submissionId: job.submission.id });
+      calls.push({ channel, deliveryId: job.deliveryId, submissionId: job.submission?.id });
     };
   return {
     calls,
@@ -70,12 +69,9 @@ for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(
     `the outbox worker on ${backend.name}`,
     () => {
-      /** @type {Awaited<ReturnType<typeof freshDatabase>>} */
-      let fresh;
-      /** @type {import("../db/index.ts").Db} */
-      let db;
-      /** @type {import("../submissions/store.ts").Store} */
-      let store;
+      let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+      let db: Db;
+      let store: Store;
 
       beforeAll(async () => {
         fresh = await freshDatabase(backend.postgres);
@@ -105,7 +101,7 @@ for (const backend of BACKENDS) {
         });
       };
 
-      const statusOf = async (/** @type {string} */ id) =>
+      const statusOf = async (id: string) =>
         Object.fromEntries(
           (await store.deliveriesOf(id)).map((delivery) => [
             delivery.channel,
@@ -141,18 +137,14 @@ for (const backend of BACKENDS) {
           failing: (channel) => channel === "business_email",
         });
         class Logger {
-          /** @type {string[]} */
-          lines = [];
-          /** @param {object} _obj @param {string} [msg] */
-          info(_obj, msg) {
+          lines: string[] = [];
+          info(_obj: object, msg?: string) {
             this.lines.push(`info: ${msg}`);
           }
-          /** @param {object} _obj @param {string} [msg] */
-          warn(_obj, msg) {
+          warn(_obj: object, msg?: string) {
             this.lines.push(`warn: ${msg}`);
           }
-          /** @param {object} _obj @param {string} [msg] */
-          error(_obj, msg) {
+          error(_obj: object, msg?: string) {
             this.lines.push(`error: ${msg}`);
           }
         }
@@ -276,7 +268,7 @@ for (const backend of BACKENDS) {
         // A worker that never finishes: it claims and hangs.
         const hung = createWorker({
           db,
-          senders: { webhook: () => new Promise(() => {}) },
+          senders: { webhook: never },
           clock: clock.now,
           leaseMs: 60 * SECOND,
         });
@@ -315,9 +307,14 @@ for (const backend of BACKENDS) {
       /**
        * Three enquiries (nine deliveries) claimed by a worker of instance "web-1" that then dies
        * before recording any of them.
-       * @param {{ clock: ReturnType<typeof manualClock>, maxAttempts?: number }} options
        */
-      const claimedByADeadInstance = async ({ clock, maxAttempts }) => {
+      const claimedByADeadInstance = async ({
+        clock,
+        maxAttempts,
+      }: {
+        clock: ReturnType<typeof manualClock>;
+        maxAttempts?: number;
+      }) => {
         for (let i = 0; i < 3; i += 1) await submitEnquiry();
         const dead = createWorker({
           db,
@@ -467,9 +464,8 @@ for (const backend of BACKENDS) {
 
       it("stops once the sends in flight are recorded, handing back the claimed ones not started", async () => {
         for (let i = 0; i < 2; i += 1) await submitEnquiry();
-        /** @type {(() => void)[]} */
-        const finish = [];
-        const gated = () => new Promise((resolve) => finish.push(() => resolve(undefined)));
+        const finish: (() => void)[] = [];
+        const gated = () => new Promise<void>((resolve) => finish.push(resolve));
         const worker = createWorker({
           db,
           senders: { business_email: gated, thank_you_email: gated, webhook: gated },
@@ -513,37 +509,31 @@ for (const backend of BACKENDS) {
         async () => {
           // Two instances: each its own connection pool, as two server processes would have.
           const { openDatabase } = await import("../db/index.ts");
-          const other = await openDatabase({
-            databaseUrl: /** @type {string} */ (fresh.url),
-            poolSize: 5,
-          });
+          if (!fresh.url) throw new Error("a PostgreSQL database has a URL");
+          const other = await openDatabase({ databaseUrl: fresh.url, poolSize: 5 });
           try {
             for (let i = 0; i < 40; i += 1) await submitEnquiry();
             const a = recordingSenders();
             const b = recordingSenders();
             // A send takes a little while, so the two overlap.
-            const slow = (/** @type {Record<string, (job: any) => Promise<void>>} */ senders) =>
+            const slow = (senders: Senders): Senders =>
               Object.fromEntries(
                 Object.entries(senders).map(([channel, send]) => [
                   channel,
-                  async (/** @type {any} */ job) => {
+                  async (job: SendJob) => {
                     await new Promise((resolve) => setTimeout(resolve, 2));
-                    await send(job);
+                    await send?.(job);
                   },
                 ]),
               );
-            const workers = [
+            const [first, second] = [
               createWorker({ db, senders: slow(a.senders), batchSize: 5 }),
               createWorker({ db: other.db, senders: slow(b.senders), batchSize: 5 }),
             ];
-            const drain = async (/** @type {ReturnType<typeof createWorker>} */ worker) => {
+            const drain = async (worker: Worker) => {
               while ((await worker.runOnce()) > 0);
             };
-            await Promise.all(
-              [drain(workers[0]), drain(workers[1]), drain(workers[0]), drain(workers[1])].map(
-                (p) => p,
-              ),
-            );
+            await Promise.all([drain(first), drain(second), drain(first), drain(second)]);
             const sent = [...a.calls, ...b.calls].map((call) => call.deliveryId);
             expect(sent).toHaveLength(120);
             expect(new Set(sent).size).toBe(120);

@@ -5,8 +5,11 @@
 // claim names its instance, so a restarted one takes back at once what it held when it died.
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { deliveries, submissions } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
+import { DELIVERY_CHANNELS, deliveries, submissions } from "../db/schema.ts";
+import type { DeliveryRow } from "../db/schema.ts";
 import { safeError } from "../log-safe.ts";
+import type { OutboxSubmission, Senders } from "./senders.ts";
 
 export const DEFAULTS = {
   /** Attempts before a delivery is marked failed. */
@@ -32,31 +35,42 @@ export const DEFAULTS = {
   concurrency: 8,
 };
 
-/** The wait before attempt `attempts + 1`, after `attempts` failed ones. @param {number} attempts */
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
 export function backoffMs(
-  attempts,
-  { baseDelayMs = DEFAULTS.baseDelayMs, maxDelayMs = DEFAULTS.maxDelayMs } = {},
-) {
+  attempts: number,
+  {
+    baseDelayMs = DEFAULTS.baseDelayMs,
+    maxDelayMs = DEFAULTS.maxDelayMs,
+  }: { baseDelayMs?: number; maxDelayMs?: number } = {},
+): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), maxDelayMs);
 }
 
-/** @param {unknown} error */
-const describeError = (error) =>
+const describeError = (error: unknown) =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
 
-/**
- * @param {{
- *   db: import("../db/index.ts").Db,
- *   senders: import("./senders.ts").Senders,
- *   instanceId?: string,
- *   clock?: () => Date,
- *   log?: { info: (obj: object, msg?: string) => void, warn: (obj: object, msg?: string) => void, error: (obj: object, msg?: string) => void },
- * } & Partial<typeof DEFAULTS>} options instanceId: the instance's INSTANCE_ID (config.js), written
- *   on each claim. It must be the same after a restart and differ between instances: on start the
- *   worker takes back every pending delivery claimed under it, which is right only because nothing
- *   else is sending under that id any more. Without one, a random id: such a worker never takes
- *   back anything, and what it held waits out its lease.
- */
+/** What the worker logs through: pino's (Fastify's) logger, or a test's. */
+export interface WorkerLog {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+}
+
+export type WorkerOptions = {
+  db: Db;
+  senders: Senders;
+  /**
+   * The instance's INSTANCE_ID (config.ts), written on each claim. It must be the same after a
+   * restart and differ between instances: on start the worker takes back every pending delivery
+   * claimed under it, which is right only because nothing else is sending under that id any more.
+   * Without one, a random id: such a worker never takes back anything, and what it held waits out
+   * its lease.
+   */
+  instanceId?: string | undefined;
+  clock?: () => Date;
+  log?: WorkerLog | undefined;
+} & Partial<typeof DEFAULTS>;
+
 export function createWorker({
   db,
   senders,
@@ -64,27 +78,23 @@ export function createWorker({
   clock = () => new Date(),
   log,
   ...tuning
-}) {
+}: WorkerOptions) {
   const settings = { ...DEFAULTS, ...tuning };
   const concurrency = Math.max(1, Math.floor(settings.concurrency));
-  const channels = /** @type {import("../db/schema.ts").DeliveryChannel[]} */ (
-    Object.keys(senders).filter((channel) => senders[/** @type {keyof typeof senders} */ (channel)])
-  );
+  const channels = DELIVERY_CHANNELS.filter((channel) => senders[channel]);
   let running = false;
-  /** @type {Promise<void> | undefined} */
-  let loop;
-  /** @type {(() => void) | undefined} */
-  let wakeUp;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
   let wakeRequested = false;
   /** Set by stop(): lanes finish the send in hand and start no other. */
   let stopping = false;
   /** Whether leases under this instance's id may be left over: at start, and after a failed pass. */
   let takeBackDue = true;
-  /** @type {Set<Promise<number>>} passes in progress (the loop's, or a caller's runOnce), which stop() waits for */
-  const inFlight = new Set();
+  /** Passes in progress (the loop's, or a caller's runOnce), which stop() waits for. */
+  const inFlight = new Set<Promise<number>>();
 
-  /** Claims up to one batch of due deliveries for this worker. @param {Date} now */
-  async function claim(now) {
+  /** Claims up to one batch of due deliveries for this worker. */
+  async function claim(now: Date): Promise<DeliveryRow[]> {
     const due = db
       .select({ id: deliveries.id })
       .from(deliveries)
@@ -112,7 +122,7 @@ export function createWorker({
 
   /** What a delivery abandoned during its last attempt becomes. */
   const abandonedOnLastAttempt = {
-    status: /** @type {const} */ ("failed"),
+    status: "failed" as const,
     lockedUntil: null,
     lockedBy: null,
     lastError: sql`coalesce(${deliveries.lastError}, 'the worker stopped during the last attempt')`,
@@ -121,9 +131,8 @@ export function createWorker({
   /**
    * A worker that stopped in the middle of its last attempt (the process died) leaves a delivery
    * with no attempts left: mark it failed once its lease has run out.
-   * @param {Date} now
    */
-  async function failAbandoned(now) {
+  async function failAbandoned(now: Date) {
     await db
       .update(deliveries)
       .set(abandonedOnLastAttempt)
@@ -142,10 +151,9 @@ export function createWorker({
    * pass in progress, so they are abandoned: cleared of their lease they are due at once, instead
    * of after `leaseMs` (the attempt they used stays counted, as when a lease runs out). One
    * abandoned on its last attempt is marked failed, as failAbandoned would. Other instances' leases
-   * are left alone: those may still be sending.
-   * @returns {Promise<number>} how many were taken back
+   * are left alone: those may still be sending. Answers how many were taken back.
    */
-  async function takeBack() {
+  async function takeBack(): Promise<number> {
     const mine = and(eq(deliveries.status, "pending"), eq(deliveries.lockedBy, instanceId));
     await db
       .update(deliveries)
@@ -163,46 +171,41 @@ export function createWorker({
   }
 
   /**
-   * One pass: claims due deliveries and sends them, `concurrency` at a time.
-   * @returns {Promise<number>} how many were claimed
+   * One pass: claims due deliveries and sends them, `concurrency` at a time. Answers how many were
+   * claimed.
    */
-  async function pass() {
+  async function pass(): Promise<number> {
     if (channels.length === 0) return 0;
     const now = clock();
     await failAbandoned(now);
     const claimed = await claim(now);
     if (claimed.length === 0) return 0;
     // The submissions they are about: one each, or a digest's several.
-    /** @param {(typeof claimed)[number]} delivery */
-    const idsOf = (delivery) =>
-      delivery.submissionId
-        ? [delivery.submissionId]
-        : (/** @type {{ submissionIds?: string[] } | null} */ (delivery.payload)?.submissionIds ??
-          []);
+    const idsOf = (delivery: DeliveryRow) =>
+      delivery.submissionId ? [delivery.submissionId] : (delivery.payload?.submissionIds ?? []);
     const ids = [...new Set(claimed.flatMap(idsOf))];
     const rows = ids.length
       ? await db.select().from(submissions).where(inArray(submissions.id, ids))
       : [];
-    /** @type {Map<string, import("./senders.ts").SubmissionRow>} */
-    const byId = new Map(
+    const byId = new Map<string, OutboxSubmission>(
       rows.map((row) => [
         row.id,
         {
           id: row.id,
-          kind: /** @type {import("../db/schema.ts").SubmissionKind} */ (row.kind),
-          data: /** @type {Record<string, string>} */ (row.data),
-          verdict: /** @type {import("../db/schema.ts").Verdict} */ (row.verdict),
-          reasons: /** @type {string[]} */ (row.reasons),
-          source: /** @type {import("../db/schema.ts").LeadSource | null} */ (row.source ?? null),
+          kind: row.kind,
+          data: row.data,
+          verdict: row.verdict,
+          reasons: row.reasons,
+          source: row.source ?? null,
           createdAt: row.createdAt,
         },
       ]),
     );
-    /** @param {(typeof claimed)[number]} delivery */
-    async function deliver(delivery) {
-      const send =
-        senders[/** @type {import("../db/schema.ts").DeliveryChannel} */ (delivery.channel)];
-      const lockedUntil = /** @type {Date} */ (delivery.lockedUntil);
+    async function deliver(delivery: DeliveryRow) {
+      const send = senders[delivery.channel];
+      // Set by the claim that returned it.
+      const { lockedUntil } = delivery;
+      if (!lockedUntil) throw new Error(`delivery ${delivery.id} was claimed without a lease`);
       // Only while this worker still holds the delivery.
       const held = and(
         eq(deliveries.id, delivery.id),
@@ -260,7 +263,7 @@ export function createWorker({
         return;
       }
       // Should this update be lost (the database gone after the SMTP server's 250), the delivery is
-      // sent again later: the same Message-ID (render.js) lets mail servers and clients fold the two.
+      // sent again later: the same Message-ID (render.ts) lets mail servers and clients fold the two.
       await db
         .update(deliveries)
         .set({
@@ -280,9 +283,9 @@ export function createWorker({
     let next = 0;
     const lane = async () => {
       while (next < claimed.length) {
-        const delivery = /** @type {(typeof claimed)[number]} */ (claimed[next]);
+        const delivery = claimed[next];
         next += 1;
-        await deliver(delivery);
+        if (delivery) await deliver(delivery);
       }
     };
     const lanes = await Promise.allSettled(
@@ -293,19 +296,19 @@ export function createWorker({
     return claimed.length;
   }
 
-  /** Waits `ms`, or less when woken. @param {number} ms */
-  const sleep = (ms) =>
-    new Promise((resolve) => {
+  /** Waits `ms`, or less when woken. */
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
       if (wakeRequested) {
         wakeRequested = false;
-        resolve(undefined);
+        resolve();
         return;
       }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wakeUp = undefined;
-        resolve(undefined);
+        resolve();
       }
       wakeUp = done;
     });
@@ -373,4 +376,4 @@ export function createWorker({
   };
 }
 
-/** @typedef {ReturnType<typeof createWorker>} Worker */
+export type Worker = ReturnType<typeof createWorker>;
