@@ -8,14 +8,19 @@
 import { randomUUID } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { challengeEndpoint } from "../src/shared/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../src/shared/schemas/source.ts";
 import { submissionFailure } from "../src/shared/form-messages.ts";
 import { DatabaseUnavailableError, reasonOf } from "./db/connection.ts";
-import { strictJsonBodies } from "./json-body.ts";
+import type { Connection } from "./db/connection.ts";
+import { errorFields } from "./db/error-fields.ts";
+import type { Db } from "./db/index.ts";
+import { isRecord, strictJsonBodies } from "./json-body.ts";
 import { safeError } from "./log-safe.ts";
 import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.ts";
 import { clientKey, databaseRateLimitStore } from "./rate-limit-store.ts";
+import type { Challenges } from "./spam/challenge.ts";
 import { judge } from "./spam/verdict.ts";
 import {
   CHALLENGE_FIELD,
@@ -28,6 +33,7 @@ import {
   validateSubmission,
 } from "./submissions/forms.ts";
 import { IdempotencyConflictError } from "./submissions/store.ts";
+import type { Store } from "./submissions/store.ts";
 
 /** Proof-of-work challenges one client may fetch in a minute, per submission it may make. */
 export const CHALLENGES_PER_SUBMISSION = 6;
@@ -38,43 +44,52 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 /** Printable ASCII, 1 to 255 characters (a UUID fits, and so does any sane client's key). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/**
- * @typedef {{
- *   store: import("./submissions/store.ts").Store,
- *   db: import("./db/index.ts").Db,
- *   challenges: import("./spam/challenge.ts").Challenges,
- *   hashSecret: () => Promise<string>,
- * }} ApiParts what the API needs of the database, there once it is
- * @typedef {{
- *   database: import("./db/connection.ts").Connection<ApiParts>,
- *   corsOrigins: string[],
- *   rateLimitMax: number,
- *   confirmationsPerHour: number,
- *   webhook: boolean,
- *   stylesheet?: string,
- *   onStored?: () => void,
- * }} ApiOptions
- *   database: the database when it is there (challenges: issues and checks the proof of work;
- *   hashSecret: the key of the rate limit's HMACs)
- * @typedef {import("fastify").FastifyRequest} Request
- * @typedef {import("fastify").FastifyReply} Reply
- */
+/** What the API needs of the database, there once it is. */
+export interface ApiParts {
+  store: Store;
+  db: Db;
+  /** Issues and checks the proof of work. */
+  challenges: Challenges;
+  /** The key of the rate limit's HMACs. */
+  hashSecret: () => Promise<string>;
+}
 
-/** @param {Request} request */
-const mediaType = (request) =>
+export interface ApiOptions {
+  /** The database when it is there. */
+  database: Connection<ApiParts>;
+  corsOrigins: string[];
+  rateLimitMax: number;
+  confirmationsPerHour: number;
+  webhook: boolean;
+  stylesheet?: string | undefined;
+  onStored?: () => void;
+}
+
+const mediaType = (request: FastifyRequest) =>
   String(request.headers["content-type"] ?? "")
     .split(";", 1)[0]
     ?.trim()
     .toLowerCase() ?? "";
 
-/** A form posted by a browser without JavaScript: answered with pages, not JSON. @param {Request} request */
-const isFormPost = (request) => mediaType(request) === FORM_TYPE;
+/** A form posted by a browser without JavaScript: answered with pages, not JSON. */
+const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 
-/** @param {number} statusCode @param {string} message @param {Record<string, unknown>} [extra] */
-const httpError = (statusCode, message, extra = {}) =>
+const httpError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { statusCode, ...extra });
 
-const MESSAGES = /** @type {Record<number, { title: string, message: string }>} */ ({
+/** The status an error asks for: its own statusCode when it is a 4xx or 5xx, otherwise 500. */
+export const statusOf = (error: unknown): number => {
+  const statusCode = isRecord(error) ? error.statusCode : undefined;
+  return typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+};
+
+/** What a page (or a JSON answer) says of a status. */
+interface StatusMessage {
+  title: string;
+  message: string;
+}
+
+const MESSAGES: Record<number, StatusMessage> = {
   400: { title: "Something went wrong", message: "The form could not be read. Please try again." },
   413: {
     title: "That is too much text",
@@ -100,14 +115,13 @@ const MESSAGES = /** @type {Record<number, { title: string, message: string }>} 
   },
   // The database is away (or full, or read-only): the forms' own failure notice, as the site shows.
   503: { title: submissionFailure.title, message: submissionFailure.description },
-});
+};
 
 /**
  * The origin this request was made to (`http://localhost:3000`; behind TRUST_PROXY, as the proxy
  * was asked), normalised as a URL's origin is (no default port).
- * @param {Request} request
  */
-const ownOrigin = (request) => {
+const ownOrigin = (request: FastifyRequest) => {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
@@ -118,9 +132,8 @@ const ownOrigin = (request) => {
 /**
  * The page's measured time to the submit (the time trap): a whole number of milliseconds, from JSON
  * or from a form field; undefined when absent or nonsense.
- * @param {unknown} value
  */
-const elapsedOf = (value) => {
+const elapsedOf = (value: unknown) => {
   const number = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : value;
   return typeof number === "number" && Number.isInteger(number) && number >= 0 ? number : undefined;
 };
@@ -128,9 +141,8 @@ const elapsedOf = (value) => {
 /**
  * A lead source sent as a form field: an object from JSON, or its JSON text from a form post (the
  * page that offers a failed form post again carries it so).
- * @param {unknown} value
  */
-const sentSource = (value) => {
+const sentSource = (value: unknown) => {
   if (typeof value !== "string") return parseLeadSource(value);
   try {
     return parseLeadSource(JSON.parse(value));
@@ -139,13 +151,17 @@ const sentSource = (value) => {
   }
 };
 
-/**
- * @param {import("fastify").FastifyInstance} app
- * @param {ApiOptions} options
- */
 export async function apiPlugin(
-  app,
-  { database, corsOrigins, rateLimitMax, confirmationsPerHour, webhook, stylesheet, onStored },
+  app: FastifyInstance,
+  {
+    database,
+    corsOrigins,
+    rateLimitMax,
+    confirmationsPerHour,
+    webhook,
+    stylesheet,
+    onStored,
+  }: ApiOptions,
 ) {
   const allowedOrigins = new Set(corsOrigins);
 
@@ -153,10 +169,8 @@ export async function apiPlugin(
   /**
    * Where the lead came from: what the page sent, or (without JavaScript) the form page's own
    * address from the Referer, when it is a page of this site.
-   * @param {Request} request
-   * @param {Record<string, unknown>} body
    */
-  const sourceOf = (request, body) => {
+  const sourceOf = (request: FastifyRequest, body: Record<string, unknown>) => {
     const fromPage = sourceFromPageUrl(request.headers.referer, [
       ...allowedOrigins,
       ownOrigin(request),
@@ -170,9 +184,8 @@ export async function apiPlugin(
    * read-only, the database is marked lost and the error is a DatabaseUnavailableError (503, with
    * a Retry-After); any other stays itself (a bug, a 500). Only errors of database calls come here:
    * a client that resets its socket or cuts its body short (ECONNRESET too) is that request's 400.
-   * @param {unknown} error
    */
-  const fromDatabase = (error) =>
+  const fromDatabase = (error: unknown) =>
     error instanceof DatabaseUnavailableError || !database.failed(error)
       ? error
       : new DatabaseUnavailableError(reasonOf(error), database.status().retryAfter);
@@ -206,24 +219,19 @@ export async function apiPlugin(
   });
 
   app.setErrorHandler((error, request, reply) => {
-    /** @type {{ statusCode?: unknown, message?: string, retryAfter?: number }} */
-    const { statusCode } = Object(error);
     // The database away, full or read-only (in the handler or in the rate limit's count, which
     // made it so: fromDatabase): 503, try again. Nothing else, however it looks, says so.
     const unavailable = error instanceof DatabaseUnavailableError;
-    const status = unavailable
-      ? 503
-      : typeof statusCode === "number" && statusCode >= 400 && statusCode < 600
-        ? statusCode
-        : 500;
-    const retryAfter = unavailable ? database.status().retryAfter : Object(error).retryAfter;
+    const status = unavailable ? 503 : statusOf(error);
+    const own = isRecord(error) ? error : {};
+    const retryAfter = unavailable ? database.status().retryAfter : own.retryAfter;
     // Never the error itself: a parser's message quotes the body, a driver's the values. The
     // database's comings and goings are logged once each (server/db/connection.ts), not per request.
-    if (status >= 500 && !unavailable && !Object(error).logged) {
+    if (status >= 500 && !unavailable && !own.logged) {
       request.log.error({ err: safeError(error), url: request.url }, "API request failed");
     } else
       request.log.info(
-        { url: request.url, statusCode: status, code: Object(error).code },
+        { url: request.url, statusCode: status, code: errorFields(error).code },
         "API request refused",
       );
     const known = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]);
@@ -234,10 +242,9 @@ export async function apiPlugin(
       const form = Object.values(forms).find(
         (entry) => entry.endpoint === request.routeOptions.url,
       );
-      const body = request.body;
+      const values = request.body;
       // Not stored: the form again, with every value the visitor typed, to send once more.
-      if (form && (status === 500 || status === 503) && body && typeof body === "object") {
-        const values = /** @type {Record<string, unknown>} */ (body);
+      if (form && (status === 500 || status === 503) && isRecord(values)) {
         const key = values[IDEMPOTENCY_FIELD];
         const elapsed = elapsedOf(values[ELAPSED_FIELD]);
         const source = sourceOf(request, values);
@@ -269,9 +276,10 @@ export async function apiPlugin(
     }
     // JSON: our messages for 413, 429 and 5xx (the framework's or a driver's say too much or too
     // little), the error's own for the rest.
-    const own = String(Object(error).message || "Bad Request");
+    const ownMessage = String(errorFields(error).message || "Bad Request");
     return reply.send({
-      error: known && (status === 413 || status === 429 || status >= 500) ? known.message : own,
+      error:
+        known && (status === 413 || status === 429 || status >= 500) ? known.message : ownMessage,
       ...(status === 429 ? { retryAfter } : {}),
     });
   });
@@ -291,20 +299,16 @@ export async function apiPlugin(
     return reply.code(204).send();
   });
 
-  /**
-   * 415 unless the body is JSON or a urlencoded form: checked before the body is read.
-   * @param {Request} request
-   */
-  const requireFormOrJson = async (request) => {
+  /** 415 unless the body is JSON or a urlencoded form: checked before the body is read. */
+  const requireFormOrJson = async (request: FastifyRequest) => {
     const type = mediaType(request);
     if (type !== JSON_TYPE && type !== FORM_TYPE) {
       throw httpError(415, `Content-Type must be ${JSON_TYPE} or ${FORM_TYPE}`);
     }
   };
 
-  /** @param {string} allow */
   const methodNotAllowed =
-    (allow) => async (/** @type {Request} */ _request, /** @type {Reply} */ reply) =>
+    (allow: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
 
   for (const form of Object.values(forms)) {
@@ -317,15 +321,12 @@ export async function apiPlugin(
       },
       async (request, reply) => {
         const html = isFormPost(request);
-        const body = /** @type {Record<string, unknown>} */ (
-          request.body && typeof request.body === "object" ? request.body : {}
-        );
+        const body = isRecord(request.body) ? request.body : {};
         // A form posted from the site on another origin (PUBLIC_API_ORIGIN, allowed by CORS) goes
         // back to that origin's pages; from this one, to ours.
         const origin = request.headers.origin;
         const site = origin && allowedOrigins.has(origin) ? origin : "";
-        /** @param {string} id */
-        const accepted = (id) =>
+        const accepted = (id: string) =>
           html
             ? reply
                 .code(303)

@@ -4,10 +4,20 @@ import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
-import { apiPlugin } from "./api.ts";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from "fastify";
+import { apiPlugin, statusOf } from "./api.ts";
+import type { ApiOptions } from "./api.ts";
 import { readPolicies, STRICT_POLICY } from "./csp.ts";
 import { createFileCache } from "./file-cache.ts";
+import { errorFields } from "./db/error-fields.ts";
 import { safeError } from "./log-safe.ts";
+import { isRecord } from "./json-body.ts";
 import { findStylesheet } from "./pages.ts";
 
 /**
@@ -25,8 +35,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  */
 const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
+export function cacheControlFor(pathname: string): string {
   return pathname.startsWith("/_astro/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
@@ -72,26 +81,25 @@ const helmetOptions = {
   // scripts by hash). server/csp.ts gives each response its own.
   contentSecurityPolicy: false,
   xContentTypeOptions: true,
-  referrerPolicy: { policy: /** @type {const} */ ("strict-origin-when-cross-origin") },
-  xFrameOptions: { action: /** @type {const} */ ("deny") },
-  crossOriginOpenerPolicy: { policy: /** @type {const} */ ("same-origin") },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  xFrameOptions: { action: "deny" },
+  crossOriginOpenerPolicy: { policy: "same-origin" },
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: /** @type {const} */ ("same-origin") },
+  crossOriginResourcePolicy: { policy: "same-origin" },
   originAgentCluster: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-};
+} as const;
 
 /**
  * Which prerendered not-found page answers an unknown path: a blog slug gets the blog's
  * 'Post not found' view, everything else the site's 404 page. Both are sent with status 404.
  * (Without a blog/404.html in the build, the site's 404 page answers for the blog too.)
- * @param {string} pathname
  */
-export function notFoundPageFor(pathname) {
+export function notFoundPageFor(pathname: string): string {
   return /^\/blog\/[^/]+\/?$/.test(pathname) ? "blog/404.html" : "404.html";
 }
 
@@ -101,8 +109,8 @@ export function notFoundPageFor(pathname) {
  */
 export const ALIASES = new Map([["/sitemap.xml", "/sitemap-index.xml"]]);
 
-/** @param {string} url the request target, path and query */
-const resolveAlias = (url) => {
+/** @param url the request target, path and query */
+const resolveAlias = (url: string) => {
   const [pathname = "/", ...query] = url.split("?");
   const target = ALIASES.get(pathname);
   return target ? [target, ...query].join("?") : url;
@@ -128,8 +136,8 @@ const FILE_HEADERS = [
   "last-modified",
 ];
 
-/** @param {string} url the request target, path and query */
-const isDecodable = (url) => {
+/** @param url the request target, path and query */
+const isDecodable = (url: string) => {
   try {
     decodeURIComponent(url.split("?", 1)[0] ?? "");
     return true;
@@ -138,8 +146,8 @@ const isDecodable = (url) => {
   }
 };
 
-/** The API's own paths (not /api itself: that is the API reference page). @param {string} url */
-export const isApiPath = (url) => url.startsWith("/api/");
+/** The API's own paths (not /api itself: that is the API reference page). */
+export const isApiPath = (url: string) => url.startsWith("/api/");
 
 /**
  * Fastify's request log, one line per request instead of two (no "incoming request"): at info for
@@ -148,21 +156,24 @@ export const isApiPath = (url) => url.startsWith("/api/");
  * error, and the error handler below logs every error, at any level. The path only: a query
  * string can carry what a visitor typed.
  */
+/** A logger that can say whether a level is written (pino's can; Fastify's stand-in cannot). */
+interface LevelAware {
+  isLevelEnabled: (level: string) => boolean;
+}
+const isLevelAware = (log: FastifyBaseLogger): log is FastifyBaseLogger & LevelAware =>
+  "isLevelEnabled" in log && typeof log.isLevelEnabled === "function";
+
 class AccessLog extends LogController {
   incomingRequest() {}
 
-  /**
-   * @param {Error | null | undefined} error
-   * @param {import("fastify").FastifyRequest} request
-   * @param {import("fastify").FastifyReply} reply
-   */
-  requestCompleted(error, request, reply) {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const level = error ? "error" : isApiPath(request.url) ? "info" : "debug";
     // (Fastify's stand-in without a logger has no isLevelEnabled, and writes nothing anyway.)
-    const { isLevelEnabled } = /** @type {{ isLevelEnabled?: (level: string) => boolean }} */ (
-      reply.log
-    );
-    if (isLevelEnabled?.call(reply.log, level) === false) return;
+    if (isLevelAware(reply.log) && !reply.log.isLevelEnabled(level)) return;
     reply.log[level](
       {
         method: request.method,
@@ -180,9 +191,9 @@ class AccessLog extends LogController {
  * Where a request over plain HTTP is sent with HTTPS_REDIRECT: the same path on `origin` (the
  * site's own https origin, never the request's Host, which the client writes: no open redirect, and
  * one canonical address). An absolute-form target (`GET http://x/ HTTP/1.1`) keeps only its path.
- * @param {string} origin @param {string} target the request's original target
+ * @param target the request's original target
  */
-export const httpsLocation = (origin, target) => {
+export const httpsLocation = (origin: string, target: string): string => {
   // `origin` has no trailing slash: even `//elsewhere/` stays a path on it.
   if (target.startsWith("/")) return origin + target;
   try {
@@ -193,11 +204,11 @@ export const httpsLocation = (origin, target) => {
   }
 };
 
-/**
- * Fastify's and Node's settings for TIMEOUTS (shorter ones in tests).
- * @param {Partial<Record<keyof typeof TIMEOUTS, number>>} [timeouts]
- */
-const serverTimeouts = (timeouts) => {
+/** Timeouts that differ from TIMEOUTS (shorter ones in tests). */
+export type Timeouts = Partial<Record<keyof typeof TIMEOUTS, number>>;
+
+/** Fastify's and Node's settings for TIMEOUTS (shorter ones in tests). */
+const serverTimeouts = (timeouts?: Timeouts) => {
   const limits = { ...TIMEOUTS, ...timeouts };
   return {
     connectionTimeout: limits.idleMs,
@@ -217,16 +228,13 @@ const HEALTH_PATHS = ["/api/health", "/api/health/live"];
 /**
  * HTTPS_REDIRECT's onRequest hook: a request that came over plain HTTP gets a 308 (which keeps the
  * method and the body) to the same path on `origin`.
- * @param {string} origin the site's https origin
- * @param {{ probes: boolean }} options probes: /api/health and /api/health/live are answered over
- *   plain HTTP too, where a load balancer asks them
+ * @param origin the site's https origin
+ * @param options probes: /api/health and /api/health/live are answered over plain HTTP too, where a
+ *   load balancer asks them
  */
 const redirectToHttps =
-  (origin, { probes }) =>
-  async (
-    /** @type {import("fastify").FastifyRequest} */ request,
-    /** @type {import("fastify").FastifyReply} */ reply,
-  ) => {
+  (origin: string, { probes }: { probes: boolean }) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
     const probe = probes && HEALTH_PATHS.includes(request.url.split("?", 1)[0] ?? "");
     if (request.protocol === "https" || probe) return;
     return reply
@@ -245,13 +253,16 @@ const HOP_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-l
  * /api/health and /api/health/live, where a load balancer probes over plain HTTP: those are
  * answered by `site` itself, whose handlers know the database and the outbox (this app has
  * neither), as it would answer them over HTTPS (without HSTS: it is plain HTTP).
- * @param {{
- *   httpsRedirect: string,
- *   site?: import("fastify").FastifyInstance,
- *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
- * }} options
  */
-export function createRedirectApp({ httpsRedirect, site, timeouts }) {
+export function createRedirectApp({
+  httpsRedirect,
+  site,
+  timeouts,
+}: {
+  httpsRedirect: string;
+  site?: FastifyInstance;
+  timeouts?: Timeouts;
+}) {
   const app = Fastify({ ...serverTimeouts(timeouts), logger: false });
   app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: Boolean(site) }));
   if (site) {
@@ -271,23 +282,24 @@ export function createRedirectApp({ httpsRedirect, site, timeouts }) {
   return app;
 }
 
+export interface AppOptions {
+  dir: string;
+  logger?: FastifyServerOptions["logger"];
+  /** How many proxies stand in front, or which (TRUST_PROXY, server/config.ts); none by default. */
+  trustProxy?: false | number | string;
+  /** The https origin a request over plain HTTP is redirected to (HTTPS_REDIRECT); none by default. */
+  httpsRedirect?: string | undefined;
+  /** The key and certificate to serve HTTPS with (TLS_KEY_FILE, TLS_CERT_FILE); plain HTTP by default. */
+  tls?: { key: string | Buffer; cert: string | Buffer } | undefined;
+  /** Shorter ones in tests. */
+  timeouts?: Timeouts;
+  api?: Omit<ApiOptions, "stylesheet">;
+}
+
 /**
  * The production server: the static build with precompressed files, caching, security headers and
  * the prerendered not-found pages, and with `api` the form API (server/api.ts). Call `listen` on it
  * (or `inject` in a test).
- * @param {{
- *   dir: string,
- *   logger?: import("fastify").FastifyServerOptions["logger"],
- *   trustProxy?: false | number | string,
- *   httpsRedirect?: string,
- *   tls?: { key: string | Buffer, cert: string | Buffer },
- *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
- *   api?: Omit<import("./api.ts").ApiOptions, "stylesheet">,
- * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
- *   server/config.ts); none by default. httpsRedirect: the https origin a request over plain HTTP
- *   is redirected to (HTTPS_REDIRECT); none by default. tls: the key and certificate to serve
- *   HTTPS with (TLS_KEY_FILE, TLS_CERT_FILE); plain HTTP by default. timeouts: shorter ones in
- *   tests.
  */
 export function createApp({
   dir,
@@ -297,7 +309,7 @@ export function createApp({
   tls,
   api,
   timeouts,
-}) {
+}: AppOptions) {
   const policies = readPolicies(dir);
   const files = createFileCache();
   const app = Fastify({
@@ -311,7 +323,7 @@ export function createApp({
     // proxies, hops 0 to N-1 are theirs and the next address is the client's.
     trustProxy:
       typeof trustProxy === "number"
-        ? (/** @type {string} */ _address, /** @type {number} */ hop) => hop < trustProxy
+        ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
     // A malformed escape sequence (/%E0%A4%A) is simply an unknown page, as any other: route it
     // to the not-found page instead of the router's JSON 400. Must not throw (it runs unguarded).
@@ -396,40 +408,37 @@ export function createApp({
     },
   });
 
-  /**
-   * @typedef {{ body: Buffer, encoding?: string }} Variant
-   * @typedef {{ variants: Variant[], policy?: string }} NotFoundPage
-   */
-  /** @type {Map<string, NotFoundPage>} */
-  const notFoundPages = new Map();
-  /** The not-found page's variants, best encoding first, and its policy. @param {string} file */
-  const readNotFound = (file) => {
-    if (!notFoundPages.has(file)) {
-      const full = path.join(dir, file);
-      const variants = [
-        { suffix: ".br", encoding: "br" },
-        { suffix: ".gz", encoding: "gzip" },
-        { suffix: "", encoding: undefined },
-      ]
-        .filter(({ suffix }) => fs.existsSync(full + suffix))
-        .map(({ suffix, encoding }) => ({ body: fs.readFileSync(full + suffix), encoding }));
-      notFoundPages.set(
-        file,
-        variants.length
-          ? { variants, policy: policies.forFile(`/${file}`) }
-          : file === "404.html"
-            ? { variants: [{ body: Buffer.from("Not Found") }] }
-            : readNotFound("404.html"),
-      );
-    }
-    return /** @type {NotFoundPage} */ (notFoundPages.get(file));
+  interface Variant {
+    body: Buffer;
+    encoding?: string | undefined;
+  }
+  interface NotFoundPage {
+    variants: Variant[];
+    policy?: string | undefined;
+  }
+  const notFoundPages = new Map<string, NotFoundPage>();
+  /** The not-found page's variants, best encoding first, and its policy. */
+  const readNotFound = (file: string): NotFoundPage => {
+    const known = notFoundPages.get(file);
+    if (known) return known;
+    const full = path.join(dir, file);
+    const variants = [
+      { suffix: ".br", encoding: "br" },
+      { suffix: ".gz", encoding: "gzip" },
+      { suffix: "", encoding: undefined },
+    ]
+      .filter(({ suffix }) => fs.existsSync(full + suffix))
+      .map(({ suffix, encoding }) => ({ body: fs.readFileSync(full + suffix), encoding }));
+    const page = variants.length
+      ? { variants, policy: policies.forFile(`/${file}`) }
+      : file === "404.html"
+        ? { variants: [{ body: Buffer.from("Not Found") }] }
+        : readNotFound("404.html");
+    notFoundPages.set(file, page);
+    return page;
   };
 
-  /**
-   * @param {import("fastify").FastifyRequest} request
-   * @param {import("fastify").FastifyReply} reply
-   */
-  const sendNotFound = (request, reply) => {
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) {
       return reply.code(404).header("Cache-Control", "no-store").send({ error: "Not Found" });
     }
@@ -438,7 +447,8 @@ export function createApp({
     const chosen =
       variants.find((variant) => variant.encoding && accepted.includes(variant.encoding)) ??
       variants.find((variant) => !variant.encoding) ??
-      /** @type {Variant} */ (variants[0]);
+      variants[0];
+    if (!chosen) throw new Error("a not-found page without a file");
     reply.code(404).headers({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
@@ -458,14 +468,15 @@ export function createApp({
   // No error inside one request stops the server: it is logged and answered (if the response has
   // not started; if it has, Fastify cuts that one response off).
   app.setErrorHandler((error, request, reply) => {
-    /** @type {{ statusCode?: unknown, headers?: Record<string, string> }} */
-    const { statusCode, headers } = Object(error);
-    const status =
-      typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+    const status = statusOf(error);
     // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
     // which RFC 9110 §14.1.2 defines as the whole file: ask it again for all of it.
-    const file = /** @type {Record<string, string | undefined>} */ (request.params ?? {})["*"];
-    if (status === 416 && SUFFIX_RANGE.test(request.headers.range ?? "") && file !== undefined) {
+    const file = isRecord(request.params) ? request.params["*"] : undefined;
+    if (
+      status === 416 &&
+      SUFFIX_RANGE.test(request.headers.range ?? "") &&
+      typeof file === "string"
+    ) {
       request.raw.headers.range = "bytes=0-";
       reply.code(200).sendFile(`/${file}`);
       return;
@@ -475,15 +486,18 @@ export function createApp({
       request.log.error({ err: safeError(error), url: request.url }, "request failed");
     else
       request.log.info(
-        { url: request.url, statusCode: status, code: Object(error).code },
+        { url: request.url, statusCode: status, code: errorFields(error).code },
         "request refused",
       );
     for (const name of FILE_HEADERS) {
       reply.removeHeader(name);
       reply.raw.removeHeader(name);
     }
-    if (status === 416 && headers?.["Content-Range"])
-      reply.header("Content-Range", headers["Content-Range"]);
+    // @fastify/send's 416 says the file's length in its Content-Range.
+    const headers = isRecord(error) ? error.headers : undefined;
+    const contentRange = isRecord(headers) ? headers["Content-Range"] : undefined;
+    if (status === 416 && typeof contentRange === "string" && contentRange)
+      reply.header("Content-Range", contentRange);
     reply
       .code(status)
       .header("Cache-Control", "no-store")

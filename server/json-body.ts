@@ -3,18 +3,23 @@
 // decodes any body as UTF-8, replacing what is not with U+FFFD, and skips a BOM; this one reads the
 // bytes, decodes them strictly, then hands the text to Fastify's parser, so JSON is parsed as before
 // (an empty body refused, "__proto__" and "constructor" keys refused: prototype poisoning).
+import type { FastifyInstance } from "fastify";
 
 /** The WHATWG labels of UTF-8 a client may name: 'utf-8' and its common alias 'utf8'. */
 const UTF8_LABELS = new Set(["utf-8", "utf8"]);
 
-/** @param {number} statusCode @param {string} message */
-const refusal = (statusCode, message) => Object.assign(new Error(message), { statusCode });
+const refusal = (statusCode: number, message: string) =>
+  Object.assign(new Error(message), { statusCode });
 
 /**
- * The charset a Content-Type names, lower-cased and unquoted, or undefined without one.
- * @param {string | undefined} contentType
+ * Whether a parsed body (JSON, or a urlencoded form) is an object of named values: not null, not a
+ * list, not a single value.
  */
-export function charsetOf(contentType = "") {
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The charset a Content-Type names, lower-cased and unquoted, or undefined without one. */
+export function charsetOf(contentType = ""): string | undefined {
   for (const parameter of contentType.split(";").slice(1)) {
     const [name = "", ...value] = parameter.split("=");
     if (name.trim().toLowerCase() === "charset") {
@@ -31,25 +36,28 @@ export function charsetOf(contentType = "") {
 /**
  * Replaces the application/json parser of the Fastify instance (its encapsulation context: the API).
  * Errors carry their status code for the API's error handler.
- * @param {import("fastify").FastifyInstance} app
  */
-export function strictJsonBodies(app) {
+export function strictJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
-    const charset = charsetOf(request.headers["content-type"]);
-    if (charset !== undefined && !UTF8_LABELS.has(charset)) {
-      return done(refusal(415, "A JSON body must be UTF-8 (charset=utf-8, or no charset)"));
-    }
-    let text;
-    try {
-      text = decoder.decode(/** @type {Buffer} */ (body));
-    } catch {
-      return done(refusal(400, "The JSON body is not valid UTF-8"));
-    }
-    if (text.startsWith("\ufeff")) {
-      return done(refusal(400, "The JSON body must not start with a byte-order mark"));
-    }
-    parseJson(request, text, done);
-  });
+  app.addContentTypeParser<Buffer>(
+    "application/json",
+    { parseAs: "buffer" },
+    (request, body, done) => {
+      const charset = charsetOf(request.headers["content-type"]);
+      if (charset !== undefined && !UTF8_LABELS.has(charset)) {
+        return done(refusal(415, "A JSON body must be UTF-8 (charset=utf-8, or no charset)"));
+      }
+      let text: string;
+      try {
+        text = decoder.decode(body);
+      } catch {
+        return done(refusal(400, "The JSON body is not valid UTF-8"));
+      }
+      if (text.startsWith("\ufeff")) {
+        return done(refusal(400, "The JSON body must not start with a byte-order mark"));
+      }
+      parseJson(request, text, done);
+    },
+  );
 }

@@ -3,6 +3,7 @@
 // parameters (Drizzle's "Failed query: ... params: Ada,ada@example.com,...") and the failing row
 // (PostgreSQL's `detail`), a JSON parser quotes the body, an SMTP server the recipient's address.
 // So an error is logged as its type, its code and a message with those taken out.
+import { errorFields } from "./db/error-fields.ts";
 
 /** An e-mail address, anywhere in a message. */
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+/g;
@@ -12,12 +13,11 @@ const QUOTED = /"[^"]*"|'[^']*'/g;
 /**
  * The innermost error worth its message: a wrapper that only repeats its query (Drizzle's
  * DrizzleQueryError) gives way to its cause.
- * @param {unknown} error
  */
-function rootOf(error) {
+function rootOf(error: unknown): unknown {
   let current = error;
   for (let depth = 0; depth < 5; depth += 1) {
-    const { message, cause } = Object(current);
+    const { message, cause } = errorFields(current);
     if (cause && typeof message === "string" && message.startsWith("Failed query")) {
       current = cause;
     } else break;
@@ -25,17 +25,22 @@ function rootOf(error) {
   return current;
 }
 
+/** An error as a log line may show it. */
+export interface SafeError {
+  type: string;
+  code?: string;
+  message: string;
+}
+
 /**
  * An error as a log line may show it: `{ type, code, message }`, the message without quoted values,
  * e-mail addresses or any of `typed` (the values of the submission at hand), at most 300 characters.
  * Never the error's other properties (a driver's `detail`, `where`, `query`, `params`).
- * @param {unknown} error
- * @param {readonly unknown[]} [typed] what the visitor sent, to be left out wherever it appears
- * @returns {{ type: string, code?: string, message: string }}
+ * @param typed what the visitor sent, to be left out wherever it appears
  */
-export function safeError(error, typed = []) {
+export function safeError(error: unknown, typed: readonly unknown[] = []): SafeError {
   const root = rootOf(error);
-  const { name, code, message } = Object(root);
+  const { name, code, message } = errorFields(root);
   let text = typeof message === "string" ? message : String(root);
   for (const value of typed) {
     if (typeof value === "string" && value.trim().length >= 3) {

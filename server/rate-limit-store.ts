@@ -5,25 +5,25 @@
 import { createHmac } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
+import type { Db } from "./db/index.ts";
 import { rateLimits } from "./db/schema.ts";
 
 /**
  * Who a client is, for a limit: an IPv4 address itself (also when written as IPv6, ::ffff:a.b.c.d),
  * and an IPv6 address's /64 (`2001:db8:0:42::/64`), the network one subscriber gets: a client picks
  * any of its 2^64 addresses for each request, so counting each address gave it endless limits.
- * @param {string} address request.ip
+ * @param address request.ip
  */
-export function clientKey(address) {
+export function clientKey(address: string): string {
   const ip = address.replace(/%.*$/, "");
   if (!isIPv6(ip)) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
   const [head = "", tail] = ip.split("::");
-  /** @param {string | undefined} part */
-  const groupsOf = (part) => (part ? part.split(":") : []);
+  const groupsOf = (part: string | undefined) => (part ? part.split(":") : []);
   // A dotted IPv4 ending is two groups; it is in the last 64 bits, which the key leaves out.
-  /** @param {string[]} groups */
-  const width = (groups) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const width = (groups: string[]) =>
+    groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
   const front = groupsOf(head);
   const back = groupsOf(tail);
   const groups =
@@ -36,15 +36,17 @@ export function clientKey(address) {
     .join(":")}::/64`;
 }
 
+/** A request's count in its window, and the milliseconds left of the window. */
+export interface Hit {
+  current: number;
+  ttl: number;
+}
+
 /**
  * One step of a window: the request's count in its window and the milliseconds left of it. Starts a
  * new window when there is none or the last one is over. One statement, atomic under concurrency.
- * @param {import("./db/index.ts").Db} db
- * @param {string} key
- * @param {number} windowMs
- * @returns {Promise<{ current: number, ttl: number }>}
  */
-export async function countHit(db, key, windowMs) {
+export async function countHit(db: Db, key: string, windowMs: number): Promise<Hit> {
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const nextReset = sql`now() + ${windowMs} * interval '1 millisecond'`;
   const [row] = await db
@@ -71,26 +73,33 @@ export async function countHit(db, key, windowMs) {
  * A store class for @fastify/rate-limit's `store` option. `database` gives the database and the
  * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not;
  * `fromDatabase` says what a failed count becomes (server/api.ts: a 503 when the database is away).
- * @param {() => { db: import("./db/index.ts").Db, hashSecret: () => Promise<string> }} database
- * @param {(error: unknown) => unknown} [fromDatabase]
  */
-export function databaseRateLimitStore(database, fromDatabase = (error) => error) {
+export function databaseRateLimitStore(
+  database: () => { db: Db; hashSecret: () => Promise<string> },
+  fromDatabase: (error: unknown) => unknown = (error) => error,
+) {
   return class DatabaseRateLimitStore {
+    route: string;
+    timeWindow: number;
+
     /**
-     * @param {{ timeWindow?: unknown }} options the plugin's (or a route's) settings
-     * @param {string} [route] the endpoint, for a route's own store
+     * @param options the plugin's (or a route's) settings
+     * @param route the endpoint, for a route's own store
      */
-    constructor(options, route = "") {
+    constructor(options: { timeWindow?: unknown }, route = "") {
       this.route = route;
       this.timeWindow = typeof options?.timeWindow === "number" ? options.timeWindow : 60_000;
     }
 
     /**
-     * @param {string} client the rate limit's key: the client (clientKey)
-     * @param {(error: Error | null, result?: { current: number, ttl: number }) => void} callback
-     * @param {number} [timeWindow] the window in ms (the plugin passes it; its types do not say so)
+     * @param client the rate limit's key: the client (clientKey)
+     * @param timeWindow the window in ms (the plugin passes it; its types do not say so)
      */
-    incr(client, callback, timeWindow = this.timeWindow) {
+    incr(
+      client: string,
+      callback: (error: Error | null, result?: Hit) => void,
+      timeWindow = this.timeWindow,
+    ) {
       Promise.resolve()
         .then(async () => {
           const { db, hashSecret } = database();
@@ -113,11 +122,12 @@ export function databaseRateLimitStore(database, fromDatabase = (error) => error
     /**
      * A route's own store. The plugin passes the route's merged settings, with the route itself as
      * `routeInfo` (its types say otherwise).
-     * @param {object} routeOptions
      */
-    child(routeOptions) {
-      /** @type {{ routeInfo?: { method?: unknown, url?: unknown }, timeWindow?: unknown }} */
-      const settings = routeOptions;
+    child(routeOptions: object) {
+      const settings: {
+        routeInfo?: { method?: unknown; url?: unknown };
+        timeWindow?: unknown;
+      } = routeOptions;
       const { method, url } = settings.routeInfo ?? {};
       return new DatabaseRateLimitStore(settings, `${String(method)} ${String(url)}`);
     }
