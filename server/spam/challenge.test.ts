@@ -9,8 +9,8 @@ import { CHALLENGE_SETTINGS, createChallenges, signatureOf } from "./challenge.t
 const easy = { cost: 10, counterMin: 5, counterMax: 20 };
 const challenges = createChallenges({ secret: async () => "a test secret", settings: easy });
 
-/** A challenge solved, as the `altcha` field carries it. @param {any} challenge @param {any} [solution] */
-const payloadOf = (challenge, solution) =>
+/** A challenge solved, as the `altcha` field carries it. */
+const payloadOf = (challenge: unknown, solution?: unknown) =>
   Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 
 describe("the proof-of-work challenge", () => {

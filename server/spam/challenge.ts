@@ -4,6 +4,7 @@
 // JavaScript sends none, which the verdict weighs lightly (server/spam/verdict.ts).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import type { Challenge, Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 /**
@@ -30,26 +31,26 @@ export const CHALLENGE_SETTINGS = {
  *   signature is checked before the expiry is read, so a forged challenge is invalid whatever
  *   time it claims.
  * `reused` is decided by the store (a solved challenge whose id was spent before).
- * @typedef {{ state: "solved", id: string, expiresAt: Date } | { state: "missing" | "expired" | "invalid" }} ChallengeCheck
- * @typedef {ChallengeCheck["state"] | "reused"} ChallengeState
  */
+export type ChallengeCheck =
+  { state: "solved"; id: string; expiresAt: Date } | { state: "missing" | "expired" | "invalid" };
+export type ChallengeState = ChallengeCheck["state"] | "reused";
 
-/** Two keys from the one stored secret: one signs challenges, one signs the expected keys. @param {string} secret */
-const keysOf = (secret) => ({
+/** Two keys from the one stored secret: one signs challenges, one signs the expected keys. */
+const keysOf = (secret: string) => ({
   signature: createHmac("sha256", secret).update("altcha-challenge").digest("hex"),
   keySignature: createHmac("sha256", secret).update("altcha-key").digest("hex"),
 });
 
-/** A value with its object keys sorted, at every depth (the JSON that ALTCHA signs). @param {unknown} value @returns {unknown} */
-const sorted = (value) =>
+/** A value with its object keys sorted, at every depth (the JSON that ALTCHA signs). */
+const sorted = (value: unknown): unknown =>
   value && typeof value === "object" && !Array.isArray(value)
     ? Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .flatMap((key) => {
-            const inner = /** @type {Record<string, unknown>} */ (value)[key];
-            return inner === undefined ? [] : [[key, sorted(inner)]];
-          }),
+        Object.entries(value)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .flatMap(([key, inner]: [string, unknown]) =>
+            inner === undefined ? [] : [[key, sorted(inner)]],
+          ),
       )
     : value;
 
@@ -58,24 +59,52 @@ const sorted = (value) =>
  * canonical JSON): checked here before anything else, because altcha-lib reads the expiry first
  * and would call a forged challenge with a past `expiresAt` expired (the test pins the two
  * together).
- * @param {unknown} parameters
- * @param {string} key
  */
-export const signatureOf = (parameters, key) =>
+export const signatureOf = (parameters: unknown, key: string) =>
   createHmac("sha256", key)
     .update(JSON.stringify(sorted(parameters)))
     .digest("hex");
 
-/** Whether two hex strings are equal, in time that does not tell how much of them is. @param {unknown} a @param {string} b */
-const sameHex = (a, b) =>
+/** Whether two hex strings are equal, in time that does not tell how much of them is. */
+const sameHex = (a: unknown, b: string) =>
   typeof a === "string" && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * @param {{ secret: () => Promise<string>, settings?: Partial<typeof CHALLENGE_SETTINGS>, now?: () => Date }} options
- *   secret: the database's shared secret (server/secrets.ts), so any instance checks any other's
- *   challenge
+ * What the page sends as `altcha`, decoded, as far as it is looked at before altcha-lib checks the
+ * rest: an object challenge whose parameters name this site's algorithm, and an object solution.
  */
-export function createChallenges({ secret, settings: overrides = {}, now = () => new Date() }) {
+function isSubmittedSolution(
+  value: unknown,
+  algorithm: string,
+): value is { challenge: Challenge; solution: Solution } {
+  if (!value || typeof value !== "object") return false;
+  const challenge = "challenge" in value ? value.challenge : undefined;
+  const solution = "solution" in value ? value.solution : undefined;
+  if (!challenge || typeof challenge !== "object" || !("parameters" in challenge)) return false;
+  const { parameters } = challenge;
+  return (
+    Boolean(parameters) &&
+    typeof parameters === "object" &&
+    parameters !== null &&
+    "algorithm" in parameters &&
+    parameters.algorithm === algorithm &&
+    Boolean(solution) &&
+    typeof solution === "object"
+  );
+}
+
+export interface ChallengesOptions {
+  /** The database's shared secret (server/secrets.ts), so any instance checks any other's challenge. */
+  secret: () => Promise<string>;
+  settings?: Partial<typeof CHALLENGE_SETTINGS>;
+  now?: () => Date;
+}
+
+export function createChallenges({
+  secret,
+  settings: overrides = {},
+  now = () => new Date(),
+}: ChallengesOptions) {
   const settings = { ...CHALLENGE_SETTINGS, ...overrides };
   return {
     /** A new challenge, as JSON for the page. */
@@ -94,31 +123,18 @@ export function createChallenges({ secret, settings: overrides = {}, now = () =>
 
     /**
      * Checks the `altcha` field of a submission: base64 of `{ challenge, solution }`.
-     * @param {unknown} payload
-     * @returns {Promise<ChallengeCheck>}
      */
-    async check(payload) {
+    async check(payload: unknown): Promise<ChallengeCheck> {
       if (payload === undefined || payload === null || payload === "") return { state: "missing" };
       if (typeof payload !== "string" || payload.length > 4096) return { state: "invalid" };
-      /** @type {{ challenge?: import("altcha-lib").Challenge, solution?: import("altcha-lib").Solution }} */
-      let parsed;
+      let parsed: unknown;
       try {
         parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
       } catch {
         return { state: "invalid" };
       }
-      const { challenge, solution } = parsed ?? {};
-      if (
-        !challenge ||
-        typeof challenge !== "object" ||
-        !challenge.parameters ||
-        typeof challenge.parameters !== "object" ||
-        challenge.parameters.algorithm !== settings.algorithm ||
-        !solution ||
-        typeof solution !== "object"
-      ) {
-        return { state: "invalid" };
-      }
+      if (!isSubmittedSolution(parsed, settings.algorithm)) return { state: "invalid" };
+      const { challenge, solution } = parsed;
       const keys = keysOf(await secret());
       if (!sameHex(challenge.signature, signatureOf(challenge.parameters, keys.signature))) {
         return { state: "invalid" };
@@ -145,4 +161,4 @@ export function createChallenges({ secret, settings: overrides = {}, now = () =>
   };
 }
 
-/** @typedef {ReturnType<typeof createChallenges>} Challenges */
+export type Challenges = ReturnType<typeof createChallenges>;

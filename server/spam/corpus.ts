@@ -1,58 +1,75 @@
 // The spam corpus (server/spam/corpus/) run through the real verdict, as the form API runs a post:
 // each sample's fields are checked by its form's schema (server/submissions/forms.ts), then judged
-// with the proof of work and the time trap a scenario gives it. The test (corpus.test.js) holds
+// with the proof of work and the time trap a scenario gives it. The test (corpus.test.ts) holds
 // the verdict to its targets; `npm run bench:spam` prints the confusion matrices.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { z } from "zod/mini";
+import { SUBMISSION_KINDS } from "../db/schema.ts";
+import type { SubmissionData, SubmissionKind } from "../db/schema.ts";
 import { forms, validateSubmission } from "../submissions/forms.ts";
+import type { ChallengeState } from "./challenge.ts";
 import { judge } from "./verdict.ts";
+import type { Judgement } from "./verdict.ts";
 
-/**
- * @typedef {"spam" | "genuine"} Label
- * @typedef {"tuning" | "held-out"} Part
- * @typedef {{
- *   id: string, label: Label, kind: import("../db/schema.ts").SubmissionKind, lang: string,
- *   topic: string, data: Record<string, string>, part: Part,
- * }} Sample
- * @typedef {import("./verdict.ts").Judgement} Judgement
- */
+export type Label = "spam" | "genuine";
+export type Part = "tuning" | "held-out";
+export interface Sample {
+  id: string;
+  label: Label;
+  kind: SubmissionKind;
+  lang: string;
+  topic: string;
+  data: SubmissionData;
+  part: Part;
+}
+
+/** A line of a corpus file, before its fields are checked by its form. */
+const SampleLine = z.object({
+  id: z.string(),
+  kind: z.string(),
+  lang: z.string(),
+  topic: z.string(),
+  data: z.unknown(),
+});
 
 const CORPUS = new URL("./corpus/", import.meta.url);
 
 /**
  * A fifth of the corpus, chosen by the hash of each id so that nobody picks it: the samples whose
  * id's SHA-256 starts with a byte below 52 (of 256). The filter was tuned without looking at them.
- * @param {string} id
- * @returns {Part}
  */
-export const partOf = (id) =>
+export const partOf = (id: string): Part =>
   createHash("sha256").update(id).digest().readUInt8(0) < 52 ? "held-out" : "tuning";
 
-/** A number from 0 to 1 drawn from an id, the same every run (a sample's delay in a scenario). @param {string} id @param {string} salt */
-const draw = (id, salt) =>
+/** A number from 0 to 1 drawn from an id, the same every run (a sample's delay in a scenario). */
+const draw = (id: string, salt: string) =>
   createHash("sha256").update(`${salt}:${id}`).digest().readUInt32BE(0) / 2 ** 32;
 
 /**
  * Every sample of the corpus, checked: a known form, a unique id whose prefix is its label, and
  * fields the form's schema accepts (they are judged as the schema leaves them, as the API does).
- * @returns {Sample[]}
  */
-export function loadCorpus() {
-  /** @type {Sample[]} */
-  const samples = [];
-  const ids = new Set();
-  for (const label of /** @type {const} */ (["spam", "genuine"])) {
+export function loadCorpus(): Sample[] {
+  const samples: Sample[] = [];
+  const ids = new Set<string>();
+  for (const label of ["spam", "genuine"] as const) {
     const lines = fs.readFileSync(new URL(`${label}.jsonl`, CORPUS), "utf8").split("\n");
     lines.forEach((line, index) => {
       if (!line.trim()) return;
       const where = `${label}.jsonl line ${index + 1}`;
-      const { id, kind, lang, topic, data } = JSON.parse(line);
-      if (typeof id !== "string" || !id.startsWith(`${label}-`)) throw new Error(`${where}: id`);
+      const parsed = SampleLine.safeParse(JSON.parse(line));
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join("."));
+        throw new Error(`${where}: ${fields.join(", ")}`);
+      }
+      const { id, lang, topic, data } = parsed.data;
+      if (!id.startsWith(`${label}-`)) throw new Error(`${where}: id`);
       if (ids.has(id)) throw new Error(`${where}: ${id} is given twice`);
       ids.add(id);
-      const form = forms[/** @type {keyof typeof forms} */ (kind)];
-      if (!form) throw new Error(`${where}: no form ${kind}`);
-      const result = validateSubmission(form, data);
+      const kind = SUBMISSION_KINDS.find((known) => known === parsed.data.kind);
+      if (!kind) throw new Error(`${where}: no form ${parsed.data.kind}`);
+      const result = validateSubmission(forms[kind], data);
       if (!result.ok)
         throw new Error(`${where}: ${id} fails its form: ${JSON.stringify(result.errors)}`);
       samples.push({ id, label, kind, lang, topic, data: result.data, part: partOf(id) });
@@ -65,16 +82,16 @@ export function loadCorpus() {
  * How a submission reaches the server: with or without a solved proof of work, and how long after
  * the page started loading (undefined: not measured, as without JavaScript or from a script).
  * Each holds its targets: the least share of a label's samples with a given outcome.
- * @typedef {{
- *   name: string, title: string,
- *   post: (sample: Sample) => { challenge: import("./challenge.ts").ChallengeState, elapsedMs?: number },
- *   labels: readonly Label[],
- *   targets: { label: Label, outcome: "held" | "ok", atLeast: number, what: string }[],
- * }} Scenario
  */
+export interface Scenario {
+  name: string;
+  title: string;
+  post: (sample: Sample) => { challenge: ChallengeState; elapsedMs?: number };
+  labels: readonly Label[];
+  targets: { label: Label; outcome: "held" | "ok"; atLeast: number; what: string }[];
+}
 
-/** @type {readonly Scenario[]} */
-export const SCENARIOS = [
+export const SCENARIOS: readonly Scenario[] = [
   {
     name: "no-proof",
     title:
@@ -116,32 +133,30 @@ export const SCENARIOS = [
   },
 ];
 
-/**
- * @typedef {{ sample: Sample, judgement: Judgement }} Outcome
- * @typedef {{
- *   scenario: Scenario,
- *   rows: Record<Label, { ok: number, suspect: number, spam: number, total: number }>,
- *   outcomes: Outcome[],
- *   results: { target: Scenario["targets"][number], share: number, passed: boolean }[],
- * }} ScenarioResult
- */
+export interface Outcome {
+  sample: Sample;
+  judgement: Judgement;
+}
+export interface ScenarioResult {
+  scenario: Scenario;
+  rows: Record<Label, { ok: number; suspect: number; spam: number; total: number }>;
+  outcomes: Outcome[];
+  results: { target: Scenario["targets"][number]; share: number; passed: boolean }[];
+}
 
-/** Whether an outcome is the one a target counts. @param {Judgement} judgement @param {"held" | "ok"} outcome */
-const counts = (judgement, outcome) =>
+/** Whether an outcome is the one a target counts. */
+const counts = (judgement: Judgement, outcome: "held" | "ok") =>
   outcome === "ok" ? judgement.verdict === "ok" : judgement.verdict !== "ok";
 
-/**
- * Runs samples through the verdict in a scenario.
- * @param {Scenario} scenario
- * @param {readonly Sample[]} samples
- * @param {typeof judge} [verdict] the verdict to measure (the server's by default)
- * @returns {ScenarioResult}
- */
-export function runScenario(scenario, samples, verdict = judge) {
+/** Runs samples through the verdict in a scenario: `verdict`, the server's by default. */
+export function runScenario(
+  scenario: Scenario,
+  samples: readonly Sample[],
+  verdict: typeof judge = judge,
+): ScenarioResult {
   const zero = () => ({ ok: 0, suspect: 0, spam: 0, total: 0 });
   const rows = { spam: zero(), genuine: zero() };
-  /** @type {Outcome[]} */
-  const outcomes = [];
+  const outcomes: Outcome[] = [];
   for (const sample of samples) {
     if (!scenario.labels.includes(sample.label)) continue;
     const judgement = verdict({ data: sample.data, honeypot: false, ...scenario.post(sample) });
@@ -160,9 +175,8 @@ export function runScenario(scenario, samples, verdict = judge) {
 
 /**
  * The samples a scenario got wrong: spam let through as ok, genuine held (suspect or spam).
- * @param {ScenarioResult} result
  */
-export const misclassified = (result) =>
+export const misclassified = (result: ScenarioResult) =>
   result.outcomes.filter(({ sample, judgement }) =>
     sample.label === "spam" ? judgement.verdict === "ok" : judgement.verdict !== "ok",
   );

@@ -16,14 +16,25 @@
 import fs from "node:fs";
 import { fold, unLeet } from "./text.ts";
 
-/** @typedef {"link" | "money" | "another"} Context */
-/**
- * @typedef {{ points: number, phrase: string, when: Context[], pattern: RegExp, key: string }} Phrase
- * @typedef {{ points: number, stem: string }} Stem
- * @typedef {{ phrases: Phrase[], stems: Stem[] }} PhraseList
- */
+const CONTEXTS = ["link", "money", "another"] as const;
+export type Context = (typeof CONTEXTS)[number];
+export interface Phrase {
+  points: number;
+  phrase: string;
+  when: Context[];
+  pattern: RegExp;
+  key: string;
+}
+export interface Stem {
+  points: number;
+  stem: string;
+}
+export interface PhraseList {
+  phrases: Phrase[];
+  stems: Stem[];
+}
 
-const CONTEXTS = new Set(["link", "money", "another"]);
+const isContext = (word: string): word is Context => CONTEXTS.some((context) => context === word);
 
 /** Currencies as written before or after an amount. */
 const CURRENCY =
@@ -40,15 +51,13 @@ const MONEY_PATTERN = new RegExp(MONEY, "iu");
 /** A character of a script written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** @param {string} text */
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /**
  * The regular expression of a phrase: its words folded as the text is, its tokens expanded, bounded
  * by anything but a letter or digit.
- * @param {string} phrase
  */
-function patternOf(phrase) {
+function patternOf(phrase: string): RegExp {
   const body = fold(phrase)
     .split(/(<money>|<n>|<pct>|\*)/u)
     .map((part) =>
@@ -73,22 +82,16 @@ function patternOf(phrase) {
 /**
  * The longest word of a phrase, as the folded text must hold it for the phrase to match: the
  * expressions of the others are never run (nor compiled: V8 compiles one when it is first used).
- * @param {string} phrase
  */
-const keyOf = (phrase) =>
+const keyOf = (phrase: string) =>
   fold(phrase)
     .replace(/<money>|<n>|<pct>|\*/gu, " ")
     .split(/[^\p{L}\p{N}]+/u)
     .reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 
-/**
- * The rules of a phrase file.
- * @param {string} text
- * @returns {PhraseList}
- */
-export function parsePhrases(text) {
-  /** @type {PhraseList} */
-  const list = { phrases: [], stems: [] };
+/** The rules of a phrase file. */
+export function parsePhrases(text: string): PhraseList {
+  const list: PhraseList = { phrases: [], stems: [] };
   text.split(/\r?\n/u).forEach((raw, index) => {
     const line = raw.trim();
     if (!line || line.startsWith("#")) return;
@@ -99,17 +102,16 @@ export function parsePhrases(text) {
       list.stems.push({ points: Number(points), stem: fold(phrase ?? "").replace(/ /gu, "") });
       return;
     }
-    const when = contexts.split(/\s+/u).filter(Boolean);
-    for (const context of when) {
-      if (!CONTEXTS.has(context))
-        throw new Error(`phrases line ${index + 1}: no context ${context}`);
+    const when: Context[] = [];
+    for (const context of contexts.split(/\s+/u).filter(Boolean)) {
+      if (!isContext(context)) throw new Error(`phrases line ${index + 1}: no context ${context}`);
+      when.push(context);
     }
-    /** @type {RegExp | undefined} */
-    let pattern;
+    let pattern: RegExp | undefined;
     list.phrases.push({
       points: Number(points),
       phrase: (phrase ?? "").toLowerCase(),
-      when: /** @type {Context[]} */ (when),
+      when,
       // Built when first needed: a text holds the key words of a few phrases, and building all
       // of them (Unicode classes) would cost every start of the server a good part of a second.
       get pattern() {
@@ -127,22 +129,18 @@ export const PHRASES = parsePhrases(
   fs.readFileSync(new URL("./phrases.txt", import.meta.url), "utf8"),
 );
 
-/** Whether a text names an amount of money. @param {string} text */
-export const hasMoney = (text) => MONEY_PATTERN.test(fold(text));
+/** Whether a text names an amount of money. */
+export const hasMoney = (text: string) => MONEY_PATTERN.test(fold(text));
 
 /**
  * The phrases that score in a text, most points first: those that need no context, then those
- * whose context the submission has (`another`: a phrase that scored without one).
- * @param {string} text what was typed, read (text.js readText)
- * @param {{ link: boolean }} facts what else the submission holds
- * @param {PhraseList} [list]
- * @returns {Phrase[]}
+ * whose context the submission has (`another`: a phrase that scored without one). `text`: what
+ * was typed, read (text.ts readText); `link`: whether the submission holds a web address.
  */
-export function phrasesIn(text, { link }, list = PHRASES) {
+export function phrasesIn(text: string, { link }: { link: boolean }, list = PHRASES): Phrase[] {
   const folded = fold(text);
   const leet = unLeet(folded);
-  /** @type {{ phrase: Phrase, start: number, end: number }[]} */
-  const found = [];
+  const found: { phrase: Phrase; start: number; end: number }[] = [];
   for (const phrase of list.phrases) {
     const inFolded = folded.includes(phrase.key);
     const inLeet = leet !== folded && leet.includes(phrase.key);
@@ -165,8 +163,7 @@ export function phrasesIn(text, { link }, list = PHRASES) {
             alone.some(({ start, end }) => end <= hit.start || hit.end <= start)),
       ),
   );
-  /** @type {typeof found} */
-  const counted = [];
+  const counted: typeof found = [];
   for (const hit of [...alone, ...inContext].sort(
     (a, b) => b.phrase.points - a.phrase.points || b.end - b.start - (a.end - a.start),
   )) {
@@ -179,17 +176,15 @@ export function phrasesIn(text, { link }, list = PHRASES) {
  * How much an e-mail address reads like an offer: the points of the stems it holds (`backlinks`,
  * `viagra`), and 1 for two weak stems together (`fast` and `loans`), at most 2. The mailbox's
  * +tag is left out.
- * @param {string | undefined} address
- * @param {PhraseList} [list]
  */
-export function addressPoints(address, list = PHRASES) {
+export function addressPoints(address: string | undefined, list = PHRASES): number {
   if (!address?.includes("@")) return 0;
   const [mailbox = "", domain = ""] = fold(address).split("@");
   // A +tag is the owner's own label for who has the address (`ada+promo@`): not read.
   const local = mailbox.split("+")[0] ?? "";
   const words = `${local} ${domain.split(".").slice(0, -1).join(" ")}`.split(/[^a-z]+/u);
   const joined = words.join("");
-  const holds = (/** @type {string} */ stem) =>
+  const holds = (stem: string) =>
     stem.length >= 4 ? joined.includes(stem) : words.some((word) => word.startsWith(stem));
   const held = list.stems.filter(({ stem }) => holds(stem));
   const strong = held.reduce((sum, { points }) => sum + points, 0);

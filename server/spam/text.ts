@@ -71,19 +71,17 @@ const NOT_A_LABEL = new Set(
 const SPELLED_DOT = "dot|punkt|point|punto|ponto|kropka|nokta|точка";
 /**
  * The ways a link is written so that filters miss it, each with what it stands for: hxxp, [.], (.),
- * {dot}, [:], a dot spelled out or set apart by spaces before a TLD, and "w w w".
- * @type {[RegExp, string | ((...groups: string[]) => string)][]}
+ * {dot}, [:], a dot spelled out or set apart by spaces before a TLD, and "w w w". A function is
+ * given the match, its offset and the whole text.
  */
-const DISGUISES = [
+const DISGUISES: [RegExp, string | ((match: string, offset: number, whole: string) => string)][] = [
   [/\bh(?:xx|\*\*|xt)p(s?)(?=\s*(?:\[:\]|:))/giu, "http$1"],
   [/\[:\]/gu, ":"],
   [/\s*(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\})\s*/giu, "."],
   [
     new RegExp(`(?<=[\\p{L}\\p{N}])\\s+(?:${SPELLED_DOT})\\s+(?=(?:${TLDS})\\b)`, "giu"),
     (match, offset, whole) => {
-      const before = /** @type {string} */ (whole)
-        .slice(0, Number(offset))
-        .match(/([\p{L}\p{N}-]+)$/u);
+      const before = whole.slice(0, offset).match(/([\p{L}\p{N}-]+)$/u);
       return before?.[1] && !NOT_A_LABEL.has(before[1].toLowerCase()) ? "." : match;
     },
   ],
@@ -91,50 +89,48 @@ const DISGUISES = [
   [/\bw\s+w\s+w\s*\.\s*/giu, "www."],
 ];
 
-/**
- * @typedef {{
- *   text: string,
- *   splitters: number,
- *   overrides: boolean,
- *   disguised: boolean,
- * }} ReadText
- */
+export interface ReadText {
+  text: string;
+  splitters: number;
+  overrides: boolean;
+  disguised: boolean;
+}
 
 /**
  * A text as the verdict reads it: NFKC (full-width and styled letters become plain ones), every
  * invisible character removed, and disguised links written as links. Says which tricks were used.
- * @param {string} [typed]
- * @returns {ReadText}
  */
-export function readText(typed = "") {
+export function readText(typed = ""): ReadText {
   const normal = typed.normalize("NFKC");
   const splitters = normal.match(SPLITTER)?.length ?? 0;
   const overrides = OVERRIDE.test(normal);
   let text = normal.replace(INVISIBLE, "");
   let disguised = false;
   for (const [pattern, replacement] of DISGUISES) {
-    const next = text.replace(pattern, /** @type {any} */ (replacement));
+    // Two calls for one: String#replace's overloads take a string or a function, not either.
+    const next =
+      typeof replacement === "string"
+        ? text.replace(pattern, replacement)
+        : text.replace(pattern, replacement);
     if (next !== text) disguised = true;
     text = next;
   }
   return { text, splitters, overrides, disguised };
 }
 
-/**
- * @typedef {{
- *   host: string,
- *   written: boolean,
- *   markup: boolean,
- *   mixedScript: boolean,
- *   shortener: boolean,
- *   messenger: boolean,
- *   cheapTld: boolean,
- *   ipAddress: boolean,
- * }} Link
- */
+export interface Link {
+  host: string;
+  written: boolean;
+  markup: boolean;
+  mixedScript: boolean;
+  shortener: boolean;
+  messenger: boolean;
+  cheapTld: boolean;
+  ipAddress: boolean;
+}
 
-/** The host of a link as written: no scheme, user, port or path; lower case. @param {string} link */
-function hostOf(link) {
+/** The host of a link as written: no scheme, user, port or path; lower case. */
+function hostOf(link: string): string {
   const inside = link.match(/(?:href\s*=\s*["']?|\[url=?)([^"'\s\]>]+)/iu)?.[1] ?? link;
   const host =
     inside
@@ -147,17 +143,15 @@ function hostOf(link) {
     .toLowerCase();
 }
 
-/** Whether a host mixes Latin letters with Cyrillic or Greek ones (`pаypal` with a Cyrillic а). @param {string} host */
-export const mixesScripts = (host) =>
+/** Whether a host mixes Latin letters with Cyrillic or Greek ones (`pаypal` with a Cyrillic а). */
+export const mixesScripts = (host: string) =>
   /\p{Script=Latin}/u.test(host) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(host);
 
 /**
  * The links of a read text: written out (http://, www., markup), then bare web addresses (e-mail
- * addresses aside).
- * @param {string} text a text from readText
- * @returns {Link[]}
+ * addresses aside). `text`: a text from readText.
  */
-export function linksIn(text) {
+export function linksIn(text: string): Link[] {
   const written = text.match(WRITTEN_LINK) ?? [];
   const rest = text.replace(WRITTEN_LINK, " ").replace(EMAIL, " ");
   // "…our site.Online booking…" is a sentence missing a space, not an address: a bare address whose
@@ -184,9 +178,8 @@ export function linksIn(text) {
 /**
  * The part of a host its owner registered: the last two labels, or three under a second level such
  * as `co.uk` or `com.br`.
- * @param {string} host
  */
-export function siteOf(host) {
+export function siteOf(host: string): string {
   const labels = host.split(".");
   const second = labels.at(-2) ?? "";
   const keep =
@@ -198,10 +191,14 @@ export function siteOf(host) {
  * The sites a sender may link as their own: the domain of their e-mail address (web mail aside),
  * and any host whose name holds a word of their organisation or name of 4 letters or more
  * (`Jovanovic Auto Repair` → `jovanovicauto.example`).
- * @param {{ email?: string, names: string[] }} sender
- * @returns {(host: string) => boolean}
  */
-export function ownSite({ email, names }) {
+export function ownSite({
+  email,
+  names,
+}: {
+  email?: string | undefined;
+  names: string[];
+}): (host: string) => boolean {
   const domain = email?.split("@")[1]?.toLowerCase();
   const mailSite = domain && !WEB_MAIL.has(domain.split(".")[0] ?? "") ? siteOf(domain) : undefined;
   const words = names
@@ -218,9 +215,8 @@ export function ownSite({ email, names }) {
 /**
  * A text folded for matching phrases: lower case, accents off (`préstamo` → `prestamo`), curly
  * quotes straight, and every run of spaces, hyphens and underscores one space.
- * @param {string} text
  */
-export function fold(text) {
+export function fold(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFD")
@@ -229,20 +225,11 @@ export function fold(text) {
     .replace(/[\s_\u2010-\u2015-]+/gu, " ");
 }
 
-/** Digits that stand for letters inside a word (`v1agra`, `c1alis`, `fr33`), read as the letters. @param {string} folded */
-export const unLeet = (folded) =>
+/** The letter each digit or sign stands for in leetspeak. */
+const LEET: Record<string, string> = { 0: "o", 1: "i", 3: "e", 4: "a", "@": "a", 5: "s", $: "s" };
+
+/** Digits that stand for letters inside a word (`v1agra`, `c1alis`, `fr33`), read as the letters. */
+export const unLeet = (folded: string) =>
   folded.replace(/\b(?=[a-z0-9@$]*[a-z])(?=[a-z@$]*[0-9@$])[a-z0-9@$]+\b/gu, (word) =>
-    word.replace(
-      /[0134@5$]/gu,
-      (c) =>
-        /** @type {Record<string, string>} */ ({
-          0: "o",
-          1: "i",
-          3: "e",
-          4: "a",
-          "@": "a",
-          5: "s",
-          $: "s",
-        })[c] ?? c,
-    ),
+    word.replace(/[0134@5$]/gu, (c) => LEET[c] ?? c),
   );

@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { VALID } from "../test-support.ts";
 import { countLinks, judge } from "./verdict.ts";
+import type { Submission } from "./verdict.ts";
 
-const clean = { data: VALID.contact, honeypot: false, challenge: /** @type {const} */ ("solved") };
+const clean = { data: VALID.contact, honeypot: false, challenge: "solved" } satisfies Submission;
 
 describe("the spam verdict", () => {
   it("passes a clean submission with a solved proof of work, sent after a while", () => {
@@ -115,7 +116,7 @@ describe("the spam verdict", () => {
   });
 
   it("weighs links in the text by how many", () => {
-    const withLinks = (/** @type {number} */ n) =>
+    const withLinks = (n: number) =>
       judge({
         ...clean,
         data: {
@@ -171,7 +172,7 @@ describe("the spam verdict", () => {
   });
 
   it("reads links as a person would: invisible characters, hxxp, [.], dot com, look-alike letters", () => {
-    const reasonsOf = (/** @type {string} */ message) =>
+    const reasonsOf = (message: string) =>
       judge({ ...clean, data: { ...VALID.contact, message } }).reasons;
     expect(reasonsOf("Visit h\u200bt\u200bt\u200bp\u200bs://cheap\u200b.top now")).toEqual([
       "zero-width characters inside a word or an address",
@@ -214,7 +215,7 @@ describe("the spam verdict", () => {
   });
 
   it("reads what an e-mail address says: stems of spam, a top-level domain spam favours", () => {
-    const invite = (/** @type {string} */ contact) =>
+    const invite = (contact: string) =>
       judge({ ...clean, challenge: "missing", data: { contact } });
     expect(invite("orders@cheap-backlinks.xyz")).toMatchObject({ verdict: "spam" });
     expect(invite("link.building.services@outlook.com").verdict).toBe("suspect");

@@ -33,7 +33,10 @@
 // in the content holds it as suspect; content that would hold it even with a proof of work makes
 // it spam. With a solved proof, it takes 2 points of content to hold a submission.
 // The reasons never quote what was typed: they may be logged and are shown in the digest and CLI.
+import type { Verdict } from "../db/schema.ts";
+import type { ChallengeState } from "./challenge.ts";
 import { addressPoints, PHRASES, phrasesIn } from "./phrases.ts";
+import type { PhraseList } from "./phrases.ts";
 import { CHEAP_TLDS, linksIn, ownSite, readText } from "./text.ts";
 
 export { parsePhrases, phrasesIn, PHRASES } from "./phrases.ts";
@@ -59,34 +62,28 @@ const TEXT_FIELDS = [...NAME_FIELDS, ...LINE_FIELDS, ...FREE_TEXT_FIELDS];
 const ADDRESS_FIELDS = ["email", "contact"];
 
 /** How many links a text holds, read as the verdict reads it (disguised ones too, e-mail addresses not). */
-export const countLinks = (/** @type {string | undefined} */ text = "") =>
-  linksIn(readText(text).text).length;
+export const countLinks = (text: string | undefined = "") => linksIn(readText(text).text).length;
 
-/** @param {number} ms */
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/**
- * @typedef {import("../db/schema.ts").Verdict} Verdict
- * @typedef {{ verdict: Verdict, score: number, reasons: string[] }} Judgement
- */
+export interface Judgement {
+  verdict: Verdict;
+  score: number;
+  reasons: string[];
+}
+/** Points, and the reason in words. */
+type Finding = [points: number, reason: string];
 
-/**
- * What the typed content is worth in points, with the reasons.
- * @param {Record<string, string | undefined>} data
- * @param {import("./phrases.ts").PhraseList} phrases
- * @returns {[number, string][]}
- */
-function judgeContent(data, phrases) {
-  /** @type {[number, string][]} */
-  const findings = [];
+/** What the typed content is worth in points, with the reasons. */
+function judgeContent(data: Record<string, string | undefined>, phrases: PhraseList): Finding[] {
+  const findings: Finding[] = [];
   const fields = TEXT_FIELDS.map((field) => {
     const read = readText(data[field]);
     return { field, read, links: linksIn(read.text) };
   });
   const all = fields.map(({ read }) => read);
   const every = fields.flatMap(({ links }) => links);
-  /** @param {readonly string[]} names */
-  const among = (names) => fields.filter(({ field }) => names.includes(field));
+  const among = (names: readonly string[]) => fields.filter(({ field }) => names.includes(field));
 
   if (every.some((link) => link.mixedScript)) {
     findings.push([3, "a link whose host mixes Latin with Cyrillic or Greek letters"]);
@@ -143,17 +140,23 @@ function judgeContent(data, phrases) {
   return findings;
 }
 
-/**
- * @param {{
- *   data: Record<string, string | undefined>,
- *   honeypot: boolean,
- *   challenge: import("./challenge.ts").ChallengeState,
- *   elapsedMs?: number,
- *   phrases?: import("./phrases.ts").PhraseList,
- * }} submission data: the validated fields; elapsedMs: what the page measured, if it sent it
- * @returns {Judgement}
- */
-export function judge({ data, honeypot, challenge, elapsedMs, phrases = PHRASES }) {
+export interface Submission {
+  /** The validated fields. */
+  data: Record<string, string | undefined>;
+  honeypot: boolean;
+  challenge: ChallengeState;
+  /** What the page measured, if it sent it. */
+  elapsedMs?: number | undefined;
+  phrases?: PhraseList;
+}
+
+export function judge({
+  data,
+  honeypot,
+  challenge,
+  elapsedMs,
+  phrases = PHRASES,
+}: Submission): Judgement {
   if (honeypot)
     return { verdict: "spam", score: SPAM_AT, reasons: ["the hidden field was filled"] };
   if (challenge === "invalid") {
@@ -161,8 +164,7 @@ export function judge({ data, honeypot, challenge, elapsedMs, phrases = PHRASES 
   }
   const content = judgeContent(data, phrases);
   const commercial = content.reduce((sum, [points]) => sum + points, 0) >= COMMERCIAL_AT ? 1 : 0;
-  /** @type {[number, string][]} */
-  const findings = [];
+  const findings: Finding[] = [];
   if (challenge === "missing") findings.push([1 + commercial, "no proof of work"]);
   if (challenge === "expired") findings.push([1 + commercial, "an expired proof of work"]);
   if (challenge === "reused") findings.push([2 + commercial, "a proof of work used before"]);
