@@ -34,12 +34,12 @@ export interface Database {
 
 export interface OpenOptions {
   /** postgres:// or postgresql://; otherwise PGlite in `dataDir`, or in memory. */
-  databaseUrl?: string | undefined;
-  dataDir?: string | undefined;
-  memory?: boolean | undefined;
-  poolSize?: number | undefined;
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  poolSize?: number;
   /** A PGlite dump to start an in-memory database from (tests: initdb is slow). */
-  loadDataDir?: Blob | undefined;
+  loadDataDir?: Blob;
 }
 
 /** Opens the database, migrated and ready. */

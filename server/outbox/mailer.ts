@@ -20,12 +20,12 @@ export interface Mailer {
 
 export interface MailerOptions {
   /** E.g. a test server's self-signed certificate. */
-  tls?: ConnectionOptions | undefined;
+  tls?: ConnectionOptions;
   /**
    * The pool's size: the worker's concurrency (OUTBOX_CONCURRENCY), so that no send waits for a
    * connection.
    */
-  maxConnections?: number | undefined;
+  maxConnections?: number;
 }
 
 export function createMailer(

@@ -16,7 +16,7 @@ export type OutboxSubmission = Pick<
 /** One delivery's job: `submission`, the one it belongs to; `submissions`, a digest's (or that one). */
 export interface SendJob {
   deliveryId: string;
-  submission?: OutboxSubmission | undefined;
+  submission?: OutboxSubmission;
   submissions: OutboxSubmission[];
 }
 export type Sender = (job: SendJob) => Promise<void>;
@@ -43,9 +43,9 @@ export function createSenders({
   addresses,
   webhook,
 }: {
-  mailer?: Mailer | undefined;
+  mailer?: Mailer;
   addresses: MailAddresses;
-  webhook?: { url: string; secret?: string | undefined } | undefined;
+  webhook?: { url: string; secret?: string };
 }): Senders {
   const senders: Senders = {};
   if (mailer) {

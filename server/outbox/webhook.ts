@@ -26,7 +26,7 @@ export function verifyWebhook(
 
 export interface WebhookTarget {
   url: string;
-  secret?: string | undefined;
+  secret?: string;
   timeoutMs?: number;
   now?: () => Date;
 }
@@ -37,7 +37,7 @@ export async function postWebhook(
   payload: {
     deliveryId: string;
     submission: Pick<OutboxSubmission, "id" | "kind" | "data" | "createdAt"> & {
-      source?: OutboxSubmission["source"] | undefined;
+      source?: OutboxSubmission["source"];
     };
   },
 ): Promise<void> {

@@ -66,9 +66,9 @@ export type WorkerOptions = {
    * Without one, a random id: such a worker never takes back anything, and what it held waits out
    * its lease.
    */
-  instanceId?: string | undefined;
+  instanceId?: string;
   clock?: () => Date;
-  log?: WorkerLog | undefined;
+  log?: WorkerLog;
 } & Partial<typeof DEFAULTS>;
 
 export function createWorker({

@@ -196,7 +196,7 @@ export function ownSite({
   email,
   names,
 }: {
-  email?: string | undefined;
+  email?: string;
   names: string[];
 }): (host: string) => boolean {
   const domain = email?.split("@")[1]?.toLowerCase();

@@ -146,7 +146,7 @@ export interface Submission {
   honeypot: boolean;
   challenge: ChallengeState;
   /** What the page measured, if it sent it. */
-  elapsedMs?: number | undefined;
+  elapsedMs?: number;
   phrases?: PhraseList;
 }
 

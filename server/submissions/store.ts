@@ -39,8 +39,8 @@ export type StoredSubmission = Pick<
 > & { deliveries: StoredDelivery[] };
 /** Who a privacy request is about. */
 export interface Person {
-  email?: string | undefined;
-  phone?: string | undefined;
+  email?: string;
+  phone?: string;
 }
 /**
  * not-owed: no address to send to, or not an ok submission; address: this address had one in the
@@ -50,7 +50,7 @@ export type ConfirmationOutcome = "queued" | "not-owed" | "address" | "hourly";
 /** What an ok submission is owed: its channels, and a confirmation to `confirmTo` within the caps. */
 export interface Dispatch {
   channels: DeliveryChannel[];
-  confirmTo?: string | undefined;
+  confirmTo?: string;
   confirmationsPerHour: number;
 }
 /** A submission to store (`submit`): the validated values, the verdict and what it is owed. */
@@ -58,10 +58,10 @@ export type NewSubmission = {
   id?: string;
   kind: SubmissionKind;
   data: SubmissionData;
-  idempotencyKey?: string | undefined;
+  idempotencyKey?: string;
   verdict?: Verdict;
   reasons?: string[];
-  source?: LeadSource | undefined;
+  source?: LeadSource;
   now?: Date;
 } & Dispatch;
 /** A released submission's outcome (`release`). */
@@ -79,7 +79,7 @@ export class IdempotencyConflictError extends Error {
 
 /** JSON with sorted keys: two objects with the same entries give the same text. */
 const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, item) =>
+  JSON.stringify(value, (_key: string, item: unknown) =>
     item && typeof item === "object" && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : item,
@@ -454,10 +454,7 @@ export function createStore(db: Db) {
       return row?.age === null || row?.age === undefined ? null : Math.max(0, Number(row.age));
     },
 
-    async countSubmissions({
-      kind,
-      verdict,
-    }: { kind?: SubmissionKind | undefined; verdict?: Verdict | undefined } = {}) {
+    async countSubmissions({ kind, verdict }: { kind?: SubmissionKind; verdict?: Verdict } = {}) {
       const [row] = await db
         .select({ n: count() })
         .from(submissions)
@@ -471,7 +468,7 @@ export function createStore(db: Db) {
     },
 
     /** Every submission (or those of one verdict), oldest first, with its deliveries. */
-    list({ verdict }: { verdict?: Verdict | undefined } = {}) {
+    list({ verdict }: { verdict?: Verdict } = {}) {
       return read(verdict ? eq(submissions.verdict, verdict) : undefined);
     },
 
@@ -554,7 +551,7 @@ export function createStore(db: Db) {
       {
         dryRun = false,
         includeRelated = false,
-      }: { dryRun?: boolean | undefined; includeRelated?: boolean | undefined } = {},
+      }: { dryRun?: boolean; includeRelated?: boolean } = {},
     ) {
       const { own, related, why } = await matchPerson(person);
       const found = includeRelated ? [...own, ...related] : own;
