@@ -497,7 +497,8 @@ for (const backend of BACKENDS) {
       it("answers the sixth submission in a minute from one client to one endpoint with 429 and Retry-After", async () => {
         const limited = await limitedApp();
         try {
-          const post = (url: string, payload: object, remoteAddress = "198.51.100.7") => limited.inject({ method: "POST", url, payload, remoteAddress });
+          const post = (url: string, payload: object, remoteAddress = "198.51.100.7") =>
+            limited.inject({ method: "POST", url, payload, remoteAddress });
           for (let i = 0; i < 5; i += 1)
             expect((await post("/api/invites", { contact: "" })).statusCode).toBe(400);
           const refused = await post("/api/invites", VALID.invite);

@@ -302,7 +302,8 @@ describe("the request log", () => {
     });
     return { server, lines };
   };
-  const requestLines = (lines: Record<string, unknown>[]) => lines.filter((line) => /^request /.test(String(line.msg)));
+  const requestLines = (lines: Record<string, unknown>[]) =>
+    lines.filter((line) => /^request /.test(String(line.msg)));
 
   it("writes one line per API request, with its method, path, status and time", async () => {
     const { server, lines } = logging("info");

@@ -200,7 +200,9 @@ describe("the enquiries CLI", () => {
     expect(released.map((entry) => entry.id).sort()).toEqual([held, again].sort());
     const first = released.find((entry) => entry.id === held);
     expect(first?.verdict).toBe("ok");
-    expect(first?.reasons.at(-1)).toMatch(/^released by hand on \d{4}-\d{2}-\d{2} \(was suspect\)$/);
+    expect(first?.reasons.at(-1)).toMatch(
+      /^released by hand on \d{4}-\d{2}-\d{2} \(was suspect\)$/,
+    );
     expect(first?.deliveries.map((d) => d.channel).sort()).toEqual(["business_email"]);
 
     const dry = await cliRun(["erase", "--email", "noor@example.com", "--dry-run"]);

@@ -47,8 +47,7 @@ const startServer = (
   dataDir: string,
   build: string,
   options?: { umask?: string; asUser?: string },
-) =>
-  startServerProcess({ BUILD_DIR: build, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000" }, options);
+) => startServerProcess({ BUILD_DIR: build, DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000" }, options);
 
 describe("PGlite's DATA_DIR", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-datadir-"));

@@ -125,7 +125,8 @@ async function expectValuesKept(app: App) {
   expect(page).not.toContain('name="website"');
 }
 
-const submit = (app: App) => app.inject({ method: "POST", url: "/api/contact", payload: VALID.contact });
+const submit = (app: App) =>
+  app.inject({ method: "POST", url: "/api/contact", payload: VALID.contact });
 
 describe("a PGlite DATA_DIR that cannot be opened at first", () => {
   let build: ReturnType<typeof makeBuild>;

@@ -101,8 +101,7 @@ for (const backend of BACKENDS) {
           { key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 1, resetAt: expect.any(Date) },
         ]);
         expect(JSON.stringify(rows)).not.toContain(address);
-        const sha256 = (text: string) =>
-          createHash("sha256").update(text).digest("hex");
+        const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
         expect(rows[0]?.key).not.toBe(sha256(address));
         expect(rows[0]?.key).not.toBe(sha256(`POST /api/invites\n${address}`));
       });
