@@ -5,31 +5,28 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { ADMIN_COMMANDS } from "./admin.ts";
+import { isAdminCommand, runAdminCommand } from "./admin.ts";
+import type { Admin, AdminArgs, AdminCommand, AdminResults, Jsonified } from "./admin.ts";
 
-/** @param {string} dataDir */
-export const adminSocketOf = (dataDir) => path.join(dataDir, "admin.sock");
+export const adminSocketOf = (dataDir: string) => path.join(dataDir, "admin.sock");
 
 /** The largest request the socket reads: a command's arguments are a few words. */
 const MAX_REQUEST = 64 * 1024;
 
-/**
- * @param {string} dataDir
- * @param {import("./admin.ts").Admin} admin
- * @returns {Promise<{ close: () => Promise<void> }>}
- */
-export async function startAdminSocket(dataDir, admin) {
+export async function startAdminSocket(
+  dataDir: string,
+  admin: Admin,
+): Promise<{ close: () => Promise<void> }> {
   const socket = adminSocketOf(dataDir);
   // This process holds the data directory (pglite.lock): a socket file here is a dead one's.
   fs.rmSync(socket, { force: true });
   const server = http.createServer((request, response) => {
-    const command = /** @type {import("./admin.ts").AdminCommand} */ ((request.url ?? "").slice(1));
-    if (request.method !== "POST" || !ADMIN_COMMANDS.includes(command)) {
+    const command = (request.url ?? "").slice(1);
+    if (request.method !== "POST" || !isAdminCommand(command)) {
       response.writeHead(404).end();
       return;
     }
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
     request.on("data", (chunk) => {
       size += chunk.length;
@@ -38,8 +35,8 @@ export async function startAdminSocket(dataDir, admin) {
     });
     request.on("end", async () => {
       try {
-        const args = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
-        const result = await admin[command](args);
+        const args: unknown = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+        const result = await runAdminCommand(admin, command, args);
         response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result));
       } catch (error) {
         response
@@ -48,14 +45,14 @@ export async function startAdminSocket(dataDir, admin) {
       }
     });
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(socket, () => resolve(undefined));
+    server.listen(socket, () => resolve());
   });
   fs.chmodSync(socket, 0o600);
   return {
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -63,13 +60,14 @@ export async function startAdminSocket(dataDir, admin) {
 }
 
 /**
- * Runs a command in the server that holds the data directory.
- * @param {string} dataDir
- * @param {import("./admin.ts").AdminCommand} command
- * @param {object} args
- * @returns {Promise<unknown>}
+ * Runs a command in the server that holds the data directory: its answer as JSON gives it (this
+ * server's own admin socket, under DATA_DIR).
  */
-export function callAdminSocket(dataDir, command, args) {
+export function callAdminSocket<C extends AdminCommand>(
+  dataDir: string,
+  command: C,
+  args: AdminArgs[C],
+): Promise<Jsonified<AdminResults[C]>> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -79,8 +77,7 @@ export function callAdminSocket(dataDir, command, args) {
         headers: { "Content-Type": "application/json" },
       },
       (response) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
+        const chunks: Buffer[] = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("error", reject);
         response.on("end", () => {

@@ -2,27 +2,66 @@
 // enquiries CLI calls it directly on a database it can open, or through the running server's admin
 // socket when the server holds a PGlite data directory (server/admin-socket.ts). Every answer is
 // plain JSON, so it crosses the socket unchanged.
+import { VERDICTS } from "./db/schema.ts";
+import type { Verdict } from "./db/schema.ts";
+import { isRecord } from "./json-body.ts";
 import { dispatchFor, forms } from "./submissions/forms.ts";
+import type { Person, Store } from "./submissions/store.ts";
 
 /** The commands, as the admin socket exposes them (POST /<command> with JSON arguments). */
-export const ADMIN_COMMANDS = /** @type {const} */ (["list", "release", "exportPerson", "erase"]);
-/** @typedef {(typeof ADMIN_COMMANDS)[number]} AdminCommand */
+export const ADMIN_COMMANDS = ["list", "release", "exportPerson", "erase"] as const;
+export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
-/**
- * @param {{
- *   store: import("./submissions/store.ts").Store,
- *   webhook: boolean,
- *   confirmationsPerHour: number,
- *   onReleased?: () => void,
- * }} options webhook, confirmationsPerHour: what a released submission is owed, as the server
- *   would owe it; onReleased: wakes the outbox
- */
-export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }) {
+export const isAdminCommand = (value: string): value is AdminCommand =>
+  ADMIN_COMMANDS.some((command) => command === value);
+
+/** Each command's arguments. */
+export interface AdminArgs {
+  /** Every submission, or those of one verdict. */
+  list: { verdict?: Verdict | undefined };
+  release: { id: string };
+  exportPerson: Person & { includeRelated?: boolean };
+  erase: Person & { dryRun?: boolean; includeRelated?: boolean };
+}
+
+/** Each command's answer. */
+export interface AdminResults {
+  list: Awaited<ReturnType<Store["list"]>>;
+  release: Awaited<ReturnType<Store["release"]>>;
+  exportPerson: Awaited<ReturnType<Store["findPerson"]>>;
+  erase: Awaited<ReturnType<Store["erase"]>>;
+}
+
+export type Admin = { [C in AdminCommand]: (args: AdminArgs[C]) => Promise<AdminResults[C]> };
+
+/** A value as JSON gives it back (JSON.parse(JSON.stringify(value))): its dates as ISO text. */
+export type Jsonified<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Jsonified<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+export interface AdminOptions {
+  store: Store;
+  /** What a released submission is owed, as the server would owe it. */
+  webhook: boolean;
+  confirmationsPerHour: number;
+  /** Wakes the outbox. */
+  onReleased?: () => void;
+}
+
+export function createAdmin({
+  store,
+  webhook,
+  confirmationsPerHour,
+  onReleased,
+}: AdminOptions): Admin {
   return {
-    /** Every submission, or those of one verdict. @param {{ verdict?: import("./db/schema.ts").Verdict }} [args] */
     list: ({ verdict } = {}) => store.list({ verdict }),
 
-    /** Sends a held submission on as ok. @param {{ id: string }} args */
+    /** Sends a held submission on as ok. */
     async release({ id }) {
       const result = await store.release(String(id), (submission) =>
         dispatchFor(forms[submission.kind], submission.data, { webhook, confirmationsPerHour }),
@@ -34,7 +73,6 @@ export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }
     /**
      * One person's submissions, for an access request, and the related ones apart (joined with
      * includeRelated).
-     * @param {import("./submissions/store.ts").Person & { includeRelated?: boolean }} args
      */
     exportPerson: ({ email, phone, includeRelated }) =>
       store.findPerson({ email, phone }, { includeRelated: Boolean(includeRelated) }),
@@ -42,7 +80,6 @@ export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }
     /**
      * Deletes one person's data, the related submissions only with includeRelated (or, with
      * dryRun, says what would go and what would stay).
-     * @param {import("./submissions/store.ts").Person & { dryRun?: boolean, includeRelated?: boolean }} args
      */
     erase: ({ email, phone, dryRun, includeRelated }) =>
       store.erase(
@@ -52,4 +89,43 @@ export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }
   };
 }
 
-/** @typedef {ReturnType<typeof createAdmin>} Admin */
+/** A JSON field as text, or undefined. */
+const textField = (args: Record<string, unknown>, name: string) => {
+  const value = args[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+export const isVerdict = (value: unknown): value is Verdict =>
+  VERDICTS.some((verdict) => verdict === value);
+
+/** Each command's arguments, read from the JSON the admin socket was sent. */
+const READ_ARGS: { [C in AdminCommand]: (args: Record<string, unknown>) => AdminArgs[C] } = {
+  list: ({ verdict }) => {
+    if (verdict === undefined || isVerdict(verdict)) return { verdict };
+    throw new Error(`the verdict is one of ${VERDICTS.join(", ")}`);
+  },
+  release: (args) => ({ id: String(args.id) }),
+  exportPerson: (args) => ({
+    email: textField(args, "email"),
+    phone: textField(args, "phone"),
+    includeRelated: Boolean(args.includeRelated),
+  }),
+  erase: (args) => ({
+    email: textField(args, "email"),
+    phone: textField(args, "phone"),
+    dryRun: Boolean(args.dryRun),
+    includeRelated: Boolean(args.includeRelated),
+  }),
+};
+
+/** Runs a command with arguments sent as JSON (the admin socket). */
+export function runAdminCommand<C extends AdminCommand>(
+  admin: Admin,
+  command: C,
+  args: unknown,
+): Promise<AdminResults[C]> {
+  return admin[command](READ_ARGS[command](isRecord(args) ? args : {}));
+}
+
+/** A value through JSON and back, as the admin socket answers it: dates as ISO text. */
+export const viaJson = <T>(value: T): Jsonified<T> => JSON.parse(JSON.stringify(value));

@@ -18,20 +18,49 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceRows, UTM_KEYS } from "../src/shared/schemas/source.ts";
-import { createAdmin } from "./admin.ts";
+import type { LeadSource } from "../src/shared/schemas/source.ts";
+import { createAdmin, isVerdict, viaJson } from "./admin.ts";
+import type { AdminArgs, AdminCommand, AdminResults, Jsonified } from "./admin.ts";
 import { callAdminSocket } from "./admin-socket.ts";
 import { readConfig } from "./config.ts";
+import type { ServerConfig } from "./config.ts";
 import { dataDirHolder, openDatabase } from "./db/index.ts";
-import { DELIVERY_CHANNELS, VERDICTS } from "./db/schema.ts";
+import { DELIVERY_CHANNELS } from "./db/schema.ts";
 import { createStore } from "./submissions/store.ts";
 
-/**
- * A submission as the CLI reads it (dates as ISO text: the admin socket sends JSON).
- * @typedef {{ id: string, kind: string, data: Record<string, string>, createdAt: string | Date,
- *   verdict: string, reasons: string[], source: import("../src/shared/schemas/source.ts").LeadSource | null,
- *   deliveries: { channel: string, status: string, attempts: number, lastError: string | null,
- *     sentAt: string | Date | null, nextAttemptAt: string | Date }[] }} Row
- */
+/** A delivery as the CLI reads it. */
+export interface DeliveryLine {
+  channel: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | Date | null;
+  nextAttemptAt: string | Date;
+}
+
+/** A submission as the CLI reads it (dates as ISO text: the admin socket sends JSON). */
+export interface Row {
+  id: string;
+  kind: string;
+  data: Record<string, string>;
+  createdAt: string | Date;
+  verdict: string;
+  reasons: string[];
+  source: LeadSource | null;
+  deliveries: DeliveryLine[];
+}
+
+/** A submission in one line, and why it is related when it is. */
+interface BriefRow {
+  id: string;
+  kind: string;
+  createdAt: string | Date;
+  verdict: string;
+  why?: string;
+}
+
+/** What `erase` says it did, or would do (from the socket, its dates as text). */
+type Erasure = AdminResults["erase"] | Jsonified<AdminResults["erase"]>;
 
 const DATA_COLUMNS = [
   ["name", "name"],
@@ -44,16 +73,16 @@ const DATA_COLUMNS = [
   ["subject", "subject"],
   ["message", "message"],
   ["contact", "contact"],
-];
+] as const;
 
 /** The channels a submission can owe (a digest is not one of its own). */
 const SUBMISSION_CHANNELS = DELIVERY_CHANNELS.filter((channel) => channel !== "suspect_digest");
 
-/** @param {string | Date | null | undefined} value */
-const iso = (value) => (value ? new Date(value).toISOString() : "");
+const iso = (value: string | Date | null | undefined) =>
+  value ? new Date(value).toISOString() : "";
 
-/** A delivery's state in a few words. @param {Row["deliveries"][number] | undefined} delivery */
-export function describeDelivery(delivery) {
+/** A delivery's state in a few words. */
+export function describeDelivery(delivery: DeliveryLine | undefined): string {
   if (!delivery) return "";
   if (delivery.status === "sent") return `sent ${iso(delivery.sentAt)}`;
   const tries = `${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`;
@@ -66,15 +95,13 @@ export function describeDelivery(delivery) {
 /**
  * A CSV cell that a spreadsheet shows as text: quoted, and a value starting with = + - @ (or a tab
  * or CR) prefixed with an apostrophe so it can never run as a formula.
- * @param {string} value
  */
-export function csvCell(value) {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** @param {Row[]} rows */
-export function toCsv(rows) {
+export function toCsv(rows: Row[]): string {
   const header = [
     "id",
     "created_at",
@@ -94,7 +121,7 @@ export function toCsv(rows) {
     row.kind,
     row.verdict,
     row.reasons.join("; "),
-    ...DATA_COLUMNS.map(([, key]) => row.data[/** @type {string} */ (key)] ?? ""),
+    ...DATA_COLUMNS.map(([, key]) => row.data[key] ?? ""),
     row.source?.page ?? "",
     row.source?.landingPage ?? "",
     row.source?.referrer ?? "",
@@ -110,14 +137,14 @@ export function toCsv(rows) {
   );
 }
 
-/** Who sent it, in a few words. @param {Row} row */
-const whoOf = (row) =>
+/** Who sent it, in a few words. */
+const whoOf = (row: Row) =>
   row.kind === "invite"
     ? row.data.contact
     : `${row.data.name} <${row.data.email}>${row.data.interestedIn ? ` - ${row.data.interestedIn}` : ""}${row.data.subject ? ` - ${row.data.subject}` : ""}`;
 
-/** One paragraph per submission: who, its verdict and why, where it came from, its deliveries. @param {Row[]} rows */
-export function toList(rows) {
+/** One paragraph per submission: who, its verdict and why, where it came from, its deliveries. */
+export function toList(rows: Row[]): string {
   if (rows.length === 0) return "No submissions.\n";
   return (
     rows
@@ -139,23 +166,24 @@ export function toList(rows) {
   );
 }
 
-/** @param {number} n @param {string} word */
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/**
- * A submission in one line, and why it is related when it is.
- * @param {{ id: string, kind: string, createdAt: string | Date, verdict: string, why?: string }} row
- */
-const briefLine = (row) =>
+/** A submission in one line, and why it is related when it is. */
+const briefLine = (row: BriefRow) =>
   `    ${iso(row.createdAt)}  ${row.kind.padEnd(7)}  ${row.verdict.padEnd(7)}  ${row.id}${row.why ? `  ${row.why}` : ""}`;
 
 /**
  * The related submissions a privacy request found (another spelling of the address, a shared
  * phone number), listed apart.
- * @param {{ id: string, kind: string, createdAt: string | Date, verdict: string, why: string }[]} related
- * @param {{ included: boolean, verb: "erase" | "export", dryRun?: boolean }} options
  */
-export function describeRelated(related, { included, verb, dryRun = false }) {
+export function describeRelated(
+  related: (BriefRow & { why: string })[],
+  {
+    included,
+    verb,
+    dryRun = false,
+  }: { included: boolean; verb: "erase" | "export"; dryRun?: boolean },
+): string {
   if (related.length === 0) return "";
   const count = plural(related.length, "submission");
   const done = { erase: "erased", export: "exported" }[verb];
@@ -168,10 +196,8 @@ export function describeRelated(related, { included, verb, dryRun = false }) {
 /**
  * What `erase` removed, or with --dry-run would remove, what it left alone, and whether the
  * database's files were scrubbed of it.
- * @param {Awaited<ReturnType<import("./admin.ts").Admin["erase"]>>} summary
- * @param {string} who
  */
-export function describeErasure(summary, who) {
+export function describeErasure(summary: Erasure, who: string): string {
   const what = [
     plural(summary.submissions.length, "submission"),
     plural(summary.deliveries, "delivery record").replace("ys", "ies"),
@@ -203,21 +229,20 @@ export function describeErasure(summary, who) {
 
 /**
  * Runs an admin command against wherever the database is: the running server's admin socket while
- * it holds a PGlite DATA_DIR, else the database itself.
- * @template {import("./admin.ts").AdminCommand} C
- * @param {import("./config.ts").ServerConfig} config
- * @param {C} command
- * @param {Parameters<import("./admin.ts").Admin[C]>[0]} args
- * @returns {Promise<Awaited<ReturnType<import("./admin.ts").Admin[C]>>>}
+ * it holds a PGlite DATA_DIR, else the database itself. The answer as JSON gives it: dates as text.
  */
-export async function runAdmin(config, command, args) {
+export async function runAdmin<C extends AdminCommand>(
+  config: ServerConfig,
+  command: C,
+  args: AdminArgs[C],
+): Promise<Jsonified<AdminResults[C]>> {
   if (!config.databaseUrl) {
     if (dataDirHolder(config.dataDir)) {
-      return /** @type {any} */ (await callAdminSocket(config.dataDir, command, args ?? {}));
+      return await callAdminSocket(config.dataDir, command, args);
     }
     // No database yet (the server never ran here): nothing is stored.
     if (!fs.existsSync(path.join(config.dataDir, "pgdata"))) {
-      const nothing = {
+      const nothing: { [K in AdminCommand]: Jsonified<AdminResults[K]> } = {
         list: [],
         exportPerson: { submissions: [], related: [] },
         release: { released: false, reason: "no such submission" },
@@ -228,10 +253,11 @@ export async function runAdmin(config, command, args) {
           deliveries: 0,
           idempotencyKeys: 0,
           confirmationRecords: 0,
-          dryRun: Boolean(/** @type {{ dryRun?: boolean }} */ (args)?.dryRun),
+          dryRun: "dryRun" in args && Boolean(args.dryRun),
+          scrubbed: undefined,
         },
       };
-      return /** @type {any} */ (nothing[command]);
+      return nothing[command];
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -242,7 +268,7 @@ export async function runAdmin(config, command, args) {
       confirmationsPerHour: config.confirmationsPerHour,
     });
     // JSON both ways, as through the socket: dates as text.
-    return JSON.parse(JSON.stringify(await /** @type {any} */ (admin[command])(args ?? {})));
+    return viaJson(await admin[command](args));
   } finally {
     await database.close();
   }
@@ -257,23 +283,22 @@ const USAGE = `Usage: npm run enquiries -- list [--verdict ok|suspect|spam]
 Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data); while the server holds
 DATA_DIR, asks the server.`;
 
-/** `--name value` or `--name=value`. @param {string[]} args @param {string} name */
-function option(args, name) {
+/** `--name value` or `--name=value`. */
+function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
   return at === -1
     ? args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
     : args[at + 1];
 }
 
-/**
- * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, write?: (text: string) => void }} [io]
- * @returns {Promise<number>} the exit code
- */
+/** @returns the exit code */
 export async function main(
-  args,
-  { env = process.env, write = (text) => process.stdout.write(text) } = {},
-) {
+  args: string[],
+  {
+    env = process.env,
+    write = (text) => process.stdout.write(text),
+  }: { env?: NodeJS.ProcessEnv; write?: (text: string) => void } = {},
+): Promise<number> {
   const [command, ...rest] = args;
   const config = readConfig(env);
   const email = option(rest, "email");
@@ -284,11 +309,8 @@ export async function main(
   const format = option(rest, "format");
   const verdict = option(rest, "verdict");
 
-  if (
-    command === "list" &&
-    (verdict === undefined || VERDICTS.includes(/** @type {any} */ (verdict)))
-  ) {
-    write(toList(await runAdmin(config, "list", { verdict: /** @type {any} */ (verdict) })));
+  if (command === "list" && (verdict === undefined || isVerdict(verdict))) {
+    write(toList(await runAdmin(config, "list", { verdict })));
     return 0;
   }
   if (command === "export" && person) {

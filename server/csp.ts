@@ -21,33 +21,25 @@ export const STRICT_POLICY = [
   FRAME_ANCESTORS,
 ].join("; ");
 
-/** @type {Record<string, string>} */
-const ENTITIES = { quot: '"', apos: "'", amp: "&", lt: "<", gt: ">" };
+const ENTITIES: Record<string, string> = { quot: '"', apos: "'", amp: "&", lt: "<", gt: ">" };
 
-/** @param {string} text an HTML attribute value */
-const decodeAttribute = (text) =>
-  text.replace(
-    /&(#x[0-9a-f]+|#\d+|quot|apos|amp|lt|gt);/gi,
-    (entity, /** @type {string} */ name) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-      if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
-      return ENTITIES[lower] ?? entity;
-    },
-  );
+/** @param text an HTML attribute value */
+const decodeAttribute = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|quot|apos|amp|lt|gt);/gi, (entity, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
+    return ENTITIES[lower] ?? entity;
+  });
 
-/** @param {string} tag @param {string} name */
-const attribute = (tag, name) => {
+const attribute = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
   const value = match?.slice(1).find((part) => part !== undefined);
   return value === undefined ? undefined : decodeAttribute(value);
 };
 
-/**
- * The policy a page declares in its `<meta http-equiv="content-security-policy">`, or undefined.
- * @param {string} html
- */
-export function metaPolicy(html) {
+/** The policy a page declares in its `<meta http-equiv="content-security-policy">`, or undefined. */
+export function metaPolicy(html: string): string | undefined {
   for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
     if (attribute(tag, "http-equiv")?.toLowerCase() === "content-security-policy") {
       return attribute(tag, "content");
@@ -59,9 +51,8 @@ export function metaPolicy(html) {
 /**
  * The header for a page whose meta declares `policy`: its directives, tidied, and
  * frame-ancestors 'none' (in place of any the meta names, which browsers ignore there).
- * @param {string} policy
  */
-export function headerPolicy(policy) {
+export function headerPolicy(policy: string): string {
   const directives = policy
     .split(";")
     .map((directive) => directive.trim().replace(/\s+/g, " "))
@@ -73,9 +64,9 @@ export function headerPolicy(policy) {
  * The policy of a script the browser may start as a worker (Pagefind's search runs in one): a
  * worker is held to the policy sent with its own script, not its page's. The pages' policy, without
  * the hashes of their inline scripts (a worker has none).
- * @param {string} pagePolicy a page's header policy
+ * @param pagePolicy a page's header policy
  */
-export function workerPolicy(pagePolicy) {
+export function workerPolicy(pagePolicy: string): string {
   return pagePolicy
     .split("; ")
     .map((directive) =>
@@ -91,17 +82,15 @@ export function workerPolicy(pagePolicy) {
  * Reads every page of the build once. `forFile(pathname)` is the policy of a file of the build
  * (`/pricing/index.html`): its page's, for a page with a policy meta; the worker policy, for a
  * script; undefined for anything else (STRICT_POLICY applies).
- * @param {string} dir the build's client directory
+ * @param dir the build's client directory
  */
-export function readPolicies(dir) {
-  /** @type {Map<string, string>} */
-  const pages = new Map();
+export function readPolicies(dir: string) {
+  const pages = new Map<string, string>();
   const files = fs.existsSync(dir)
     ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" })
     : [];
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    /** @type {string | undefined} */
-    let policy;
+    let policy: string | undefined;
     try {
       policy = metaPolicy(fs.readFileSync(path.join(dir, file), "utf8"));
     } catch {
@@ -113,7 +102,8 @@ export function readPolicies(dir) {
   const anyPage = pages.get("/index.html") ?? pages.values().next().value;
   const scripts = anyPage === undefined ? undefined : workerPolicy(anyPage);
   return {
-    /** @param {string} pathname a file of the build, from its root: `/pricing/index.html` */
-    forFile: (pathname) => (/\.m?js$/.test(pathname) ? scripts : pages.get(pathname)),
+    /** @param pathname a file of the build, from its root: `/pricing/index.html` */
+    forFile: (pathname: string): string | undefined =>
+      /\.m?js$/.test(pathname) ? scripts : pages.get(pathname),
   };
 }

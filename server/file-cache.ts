@@ -13,7 +13,9 @@
 //   a new build is served after a restart.
 // - Bounded: files up to MAX_FILE_BYTES, MAX_BYTES in all, MAX_ADDRESSES addresses (each distinct
 //   Accept-Encoding is one more); past a bound, requests go on to @fastify/static as before.
+import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const CACHE_LIMITS = Object.freeze({
   MAX_FILE_BYTES: 512 * 1024,
@@ -34,37 +36,34 @@ const FILE_HEADERS = [
   "accept-ranges",
 ];
 
-/** Marks the raw response with the file @fastify/static sends (its setHeaders). */
-const SERVED = Symbol("served file");
+interface Entry {
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
-/** @typedef {{ headers: Record<string, string>, body: Buffer }} Entry */
-
-/** @param {import("fastify").FastifyRequest} request */
-const addressOf = (request) =>
+const addressOf = (request: FastifyRequest) =>
   `${request.url.split("?", 1)[0]}\n${request.headers["accept-encoding"] ?? ""}`;
 
-/** @param {import("fastify").FastifyRequest} request */
-const cacheable = (request) =>
+const cacheable = (request: FastifyRequest) =>
   (request.method === "GET" || request.method === "HEAD") &&
   request.headers.range === undefined &&
   request.headers["if-none-match"] === undefined &&
   request.headers["if-modified-since"] === undefined;
 
-/** @param {import("node:fs").Stats} stat */
-const etagOf = (stat) => `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+const etagOf = (stat: Stats) =>
+  `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
 
 export function createFileCache(limits = CACHE_LIMITS) {
-  /** @type {Map<string, Entry>} by address and Accept-Encoding */
-  const entries = new Map();
-  /** @type {Map<string, Promise<Buffer | undefined>>} by file, shared by its addresses */
-  const bodies = new Map();
+  /** By address and Accept-Encoding. */
+  const entries = new Map<string, Entry>();
+  /** By file, shared by its addresses. */
+  const bodies = new Map<string, Promise<Buffer | undefined>>();
+  /** The file @fastify/static sends on a raw response (noted by its setHeaders). */
+  const served = new WeakMap<object, string>();
   let bytes = 0;
 
-  /**
-   * The file's bytes, if they are still those of `etag` and within the bounds.
-   * @param {string} file @param {string} etag
-   */
-  const readBody = async (file, etag) => {
+  /** The file's bytes, if they are still those of `etag` and within the bounds. */
+  const readBody = async (file: string, etag: string) => {
     const handle = await fs.open(file, "r");
     try {
       const stat = await handle.stat();
@@ -80,16 +79,13 @@ export function createFileCache(limits = CACHE_LIMITS) {
   };
 
   return {
-    /** The `setHeaders` of @fastify/static: notes which file it sends. @param {object} res the raw response @param {string} file */
-    noteFile(res, file) {
-      /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (res))[SERVED] = file;
+    /** The `setHeaders` of @fastify/static: notes which file it sends. @param res the raw response */
+    noteFile(res: object, file: string) {
+      served.set(res, file);
     },
 
-    /**
-     * onRequest: answers from memory what the cache holds. @param {import("fastify").FastifyRequest} request
-     * @param {import("fastify").FastifyReply} reply
-     */
-    answer(request, reply) {
+    /** onRequest: answers from memory what the cache holds. */
+    answer(request: FastifyRequest, reply: FastifyReply) {
       if (!cacheable(request)) return false;
       const entry = entries.get(addressOf(request));
       if (!entry) return false;
@@ -97,19 +93,13 @@ export function createFileCache(limits = CACHE_LIMITS) {
       return true;
     },
 
-    /**
-     * onResponse: keeps a whole file @fastify/static just sent (never rejects). @param {import("fastify").FastifyRequest} request
-     * @param {import("fastify").FastifyReply} reply
-     */
-    async learn(request, reply) {
-      const file = /** @type {Record<symbol, string | undefined>} */ (
-        /** @type {unknown} */ (reply.raw)
-      )[SERVED];
+    /** onResponse: keeps a whole file @fastify/static just sent (never rejects). */
+    async learn(request: FastifyRequest, reply: FastifyReply) {
+      const file = served.get(reply.raw);
       if (file === undefined || reply.statusCode !== 200 || !cacheable(request)) return;
       const address = addressOf(request);
       if (entries.has(address) || entries.size >= limits.MAX_ADDRESSES) return;
-      /** @type {Record<string, string>} */
-      const headers = {};
+      const headers: Record<string, string> = {};
       for (const name of FILE_HEADERS) {
         const value = reply.raw.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
