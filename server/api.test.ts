@@ -94,7 +94,7 @@ for (const backend of BACKENDS) {
         expect(response.statusCode).toBe(201);
         expect(response.headers["content-type"]).toMatch(/^application\/json/);
         expect(response.headers["cache-control"]).toBe("no-store");
-        const { id } = response.json();
+        const { id } = response.json<{ id: string }>();
         const [submission, ...others] = await stored();
         expect(others).toEqual([]);
         expect(submission).toMatchObject({ id, kind });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import type { AdminResults, Jsonified } from "./admin.ts";
 import { csvCell, describeErasure, toCsv, toList } from "./cli.ts";
 import { createService } from "./service.ts";
 import { makeBuild } from "./test-helpers.ts";
@@ -23,6 +24,9 @@ import {
 
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), "cli.ts");
 const run = promisify(execFile);
+
+/** What the CLI gets from an erasure (through the server's admin socket: as JSON). */
+type Erasure = Jsonified<AdminResults["erase"]>;
 
 /** What `export` prints, as far as these tests read it. */
 interface Exported {
@@ -107,14 +111,14 @@ describe("the enquiries CLI", () => {
   });
 
   it("says what an erasure removed, or with --dry-run would remove, and what it left alone", () => {
-    const related = {
+    const related: Erasure["related"][number] = {
       id: "5d0c1b53-7d0e-4a0f-9f35-6c1f9b0c2a10",
       kind: "contact",
       createdAt: "2026-11-23T09:30:00.000Z",
       verdict: "suspect",
       why: "another spelling of the address: ada+news@example.com",
     };
-    const summary = {
+    const summary: Erasure = {
       submissions: [{ id: row.id, kind: "enquiry", createdAt: row.createdAt, verdict: "ok" }],
       related: [related],
       includeRelated: false,

@@ -143,7 +143,7 @@ for (const backend of BACKENDS) {
           url: "/api/contact",
           payload: { ...VALID.contact, message: "See a.example, b.example and c.example" },
         });
-        const { id } = response.json();
+        const { id } = response.json<{ id: string }>();
         await deliverAll(service);
         expect(smtp.received).toEqual([]);
         const [held] = await service.store.list();
