@@ -4,28 +4,32 @@
 // suspect submissions, which the outbox then sends. It checks once a minute whether it is due,
 // whether or not mail is configured.
 import { safeError } from "./log-safe.ts";
+import type { Store } from "./submissions/store.ts";
 
 const HOUR = 3_600_000;
 /** How often an instance asks whether the daily job is due. */
 export const DAILY_CHECK_MS = 60_000;
 
-/**
- * The day a run at `now` belongs to: days start at `hour` o'clock UTC.
- * @param {Date} now @param {number} hour
- */
-export const jobDay = (now, hour) =>
+/** The day a run at `now` belongs to: days start at `hour` o'clock UTC. */
+export const jobDay = (now: Date, hour: number) =>
   new Date(now.getTime() - hour * HOUR).toISOString().slice(0, 10);
 
-/**
- * @param {{
- *   store: import("./submissions/store.ts").Store,
- *   retentionDays: number,
- *   digestHour: number,
- *   log?: { info: (obj: object, msg?: string) => void, error: (obj: object, msg?: string) => void },
- *   clock?: () => Date,
- *   onDigest?: () => void,
- * }} options onDigest: a digest was queued (wakes the outbox)
- */
+/** Where the daily job says what it did (a pino logger). */
+export interface DailyLog {
+  info: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+}
+
+export interface DailyJobOptions {
+  store: Store;
+  retentionDays: number;
+  digestHour: number;
+  log?: DailyLog;
+  clock?: (() => Date) | undefined;
+  /** A digest was queued (wakes the outbox). */
+  onDigest?: () => void;
+}
+
 export function createDailyJob({
   store,
   retentionDays,
@@ -33,14 +37,12 @@ export function createDailyJob({
   log,
   clock = () => new Date(),
   onDigest,
-}) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  /** @type {Promise<boolean> | undefined} */
-  let running;
+}: DailyJobOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<boolean> | undefined;
 
-  /** Runs the job if today's run has not happened yet. @returns {Promise<boolean>} whether it ran */
-  async function runIfDue() {
+  /** Runs the job if today's run has not happened yet. @returns whether it ran */
+  async function runIfDue(): Promise<boolean> {
     const now = clock();
     const day = jobDay(now, digestHour);
     if (!(await store.claimDailyRun("daily", day, now))) return false;

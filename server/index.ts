@@ -7,15 +7,15 @@ import { fileURLToPath } from "node:url";
 import { createRedirectApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { safeError } from "./log-safe.ts";
+import type { ServerConfig } from "./config.ts";
 import { createService } from "./service.ts";
+import type { Service } from "./service.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = path.resolve(root, process.env.BUILD_DIR ?? "build", "client");
 
-/** @type {ReturnType<typeof readConfig>} */
-let config;
-/** @type {Awaited<ReturnType<typeof createService>>} */
-let service;
+let config: ServerConfig;
+let service: Service;
 try {
   config = readConfig(process.env, { root });
   service = await createService({ config, dir, logger: { level: config.logLevel } });

@@ -3,18 +3,16 @@
 // of the HMACs that stand in for addresses in the confirmation quota and the rate limit.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Db } from "./db/index.ts";
 import { serverSecrets } from "./db/schema.ts";
 
-/** @typedef {"challenge" | "hash"} SecretName */
+export type SecretName = "challenge" | "hash";
 
 /**
  * The named secret, made (32 random bytes, hex) the first time it is asked for. Concurrent first
  * calls from several instances agree: the first insert wins and everyone reads it back.
- * @param {import("./db/index.ts").Db} db
- * @param {SecretName} name
- * @returns {Promise<string>}
  */
-export async function loadSecret(db, name) {
+export async function loadSecret(db: Db, name: SecretName): Promise<string> {
   await db
     .insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString("hex") })
@@ -24,14 +22,9 @@ export async function loadSecret(db, name) {
   return row.value;
 }
 
-/**
- * A function that loads a secret once and then answers from memory.
- * @param {import("./db/index.ts").Db} db
- * @param {SecretName} name
- */
-export function cachedSecret(db, name) {
-  /** @type {Promise<string> | undefined} */
-  let loading;
+/** A function that loads a secret once and then answers from memory. */
+export function cachedSecret(db: Db, name: SecretName): () => Promise<string> {
+  let loading: Promise<string> | undefined;
   return () => {
     loading ??= loadSecret(db, name).catch((error) => {
       loading = undefined;

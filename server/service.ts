@@ -3,38 +3,51 @@
 // (server/db/connection.ts); on it the store, the outbox worker with its senders, the daily job and
 // the admin socket. One close() stops them in order.
 import fs from "node:fs";
+import type { FastifyServerOptions } from "fastify";
 import { createAdmin } from "./admin.ts";
 import { createApp } from "./app.ts";
+import type { Timeouts } from "./app.ts";
 import { startAdminSocket } from "./admin-socket.ts";
 import { createDailyJob } from "./daily.ts";
+import type { ServerConfig } from "./config.ts";
 import { connectDatabase } from "./db/connection.ts";
+import type { Connection, Retry } from "./db/connection.ts";
 import { isDatabaseUrl, openDatabase, ownerOnlyDataDir } from "./db/index.ts";
+import type { Database } from "./db/index.ts";
 import { createMailer } from "./outbox/mailer.ts";
+import type { Mailer } from "./outbox/mailer.ts";
 import { createSenders } from "./outbox/senders.ts";
 import { createWorker } from "./outbox/worker.ts";
+import type { DEFAULTS } from "./outbox/worker.ts";
 import { cachedSecret } from "./secrets.ts";
 import { createChallenges } from "./spam/challenge.ts";
+import type { CHALLENGE_SETTINGS } from "./spam/challenge.ts";
 import { createStore } from "./submissions/store.ts";
 
-/**
- * @param {{
- *   config: import("./config.ts").ServerConfig,
- *   dir: string,
- *   logger?: import("fastify").FastifyServerOptions["logger"],
- *   memory?: boolean,
- *   mailer?: import("./outbox/mailer.ts").Mailer,
- *   worker?: Partial<typeof import("./outbox/worker.ts").DEFAULTS> & { clock?: () => Date },
- *   challenge?: Partial<typeof import("./spam/challenge.ts").CHALLENGE_SETTINGS>,
- *   database?: import("./db/index.ts").Database,
- *   open?: () => Promise<import("./db/index.ts").Database>,
- *   retry?: { firstMs: number, maxMs: number },
- *   timeouts?: Parameters<typeof createApp>[0]["timeouts"],
- * }} options memory: PGlite in memory (tests); mailer: instead of one made from SMTP_URL;
- *   challenge: easier proofs of work (tests); database: an already open database (not closed by
- *   close(); the service is returned once it is attached); open: opens the database instead of
- *   DATABASE_URL / DATA_DIR (tests); retry: the reconnection's backoff (tests); timeouts: the
- *   server's, shortened (tests)
- */
+export interface ServiceOptions {
+  config: ServerConfig;
+  dir: string;
+  logger?: FastifyServerOptions["logger"];
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+  /** Instead of one made from SMTP_URL. */
+  mailer?: Mailer;
+  worker?: Partial<typeof DEFAULTS> & { clock?: () => Date };
+  /** Easier proofs of work (tests). */
+  challenge?: Partial<typeof CHALLENGE_SETTINGS>;
+  /** An already open database (not closed by close(); the service is returned once it is attached). */
+  database?: Database;
+  /** Opens the database instead of DATABASE_URL / DATA_DIR (tests). */
+  open?: () => Promise<Database>;
+  /** The reconnection's backoff (tests). */
+  retry?: Retry;
+  /** The server's, shortened (tests). */
+  timeouts?: Timeouts;
+}
+
+/** The service {@link createService} makes. */
+export type Service = Awaited<ReturnType<typeof createService>>;
+
 export async function createService({
   config,
   dir,
@@ -47,7 +60,7 @@ export async function createService({
   open,
   retry,
   timeouts,
-}) {
+}: ServiceOptions) {
   // A DATABASE_URL that is no PostgreSQL URL is a mistake to fix, not an outage to wait out.
   if (config.databaseUrl && !isDatabaseUrl(config.databaseUrl)) {
     throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
@@ -65,8 +78,8 @@ export async function createService({
   const webhook = Boolean(config.webhookUrl);
   let started = false;
 
-  /** What runs on the database, made once it has opened. @param {import("./db/index.ts").Database} opened */
-  const attach = async (opened) => {
+  /** What runs on the database, made once it has opened. */
+  const attach = async (opened: Database) => {
     const store = createStore(opened.db);
     const worker = createWorker({
       db: opened.db,
@@ -116,9 +129,7 @@ export async function createService({
     };
   };
 
-  /** @typedef {Awaited<ReturnType<typeof attach>>} Parts */
-  /** @type {import("./db/connection.ts").Connection<Parts>} */
-  const connection = connectDatabase({
+  const connection: Connection<Awaited<ReturnType<typeof attach>>> = connectDatabase({
     open:
       open ??
       (database
