@@ -13,6 +13,7 @@ import pg from "pg";
 import { MIGRATIONS_DIR, openDatabase } from "./db/index.ts";
 import type { Database, Db } from "./db/index.ts";
 import { readConfig } from "./config.ts";
+import { isRecord } from "./json-body.ts";
 import { portOf } from "./test-helpers.ts";
 
 export { startSmtpServer } from "./smtp-test-server.ts";
@@ -38,14 +39,15 @@ let template: Promise<Blob> | undefined;
 export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash("sha256");
-    hash.update(
-      JSON.parse(
-        fs.readFileSync(
-          path.join(import.meta.dirname, "../node_modules/@electric-sql/pglite/package.json"),
-          "utf8",
-        ),
-      ).version,
+    const manifest: unknown = JSON.parse(
+      fs.readFileSync(
+        path.join(import.meta.dirname, "../node_modules/@electric-sql/pglite/package.json"),
+        "utf8",
+      ),
     );
+    const version = isRecord(manifest) ? manifest.version : undefined;
+    if (typeof version !== "string") throw new Error("PGlite's package.json names no version");
+    hash.update(version);
     for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
       if (file.endsWith(".sql")) hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
     }
