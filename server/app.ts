@@ -103,6 +103,18 @@ export function notFoundPageFor(pathname: string): string {
   return /^\/blog\/[^/]+\/?$/.test(pathname) ? "blog/404.html" : "404.html";
 }
 
+/** A not-found page of the build in one encoding (none: the file itself). */
+interface Variant {
+  body: Buffer;
+  encoding?: string | undefined;
+}
+
+/** A not-found page: its variants, best encoding first, and its policy. */
+interface NotFoundPage {
+  variants: Variant[];
+  policy?: string | undefined;
+}
+
 /**
  * Addresses that answer with another file of the build, as if requested under its own name:
  * today's sitemap is @astrojs/sitemap's index; /sitemap.xml, its old address, stays valid.
@@ -408,14 +420,6 @@ export function createApp({
     },
   });
 
-  interface Variant {
-    body: Buffer;
-    encoding?: string | undefined;
-  }
-  interface NotFoundPage {
-    variants: Variant[];
-    policy?: string | undefined;
-  }
   const notFoundPages = new Map<string, NotFoundPage>();
   /** The not-found page's variants, best encoding first, and its policy. */
   const readNotFound = (file: string): NotFoundPage => {
