@@ -14,7 +14,7 @@ import { submissionFailure } from "../src/shared/form-messages.ts";
 import { DatabaseUnavailableError, reasonOf } from "./db/connection.ts";
 import { strictJsonBodies } from "./json-body.ts";
 import { safeError } from "./log-safe.ts";
-import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.ts";
+import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "./pages.ts";
 import { clientKey, databaseRateLimitStore } from "./rate-limit-store.ts";
 import { judge } from "./spam/verdict.ts";
 import {
@@ -51,7 +51,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  *   rateLimitMax: number,
  *   confirmationsPerHour: number,
  *   webhook: boolean,
- *   stylesheet?: string,
+ *   pages?: import("./pages.ts").FormPages,
  *   onStored?: () => void,
  * }} ApiOptions
  *   database: the database when it is there (challenges: issues and checks the proof of work;
@@ -145,7 +145,7 @@ const sentSource = (value) => {
  */
 export async function apiPlugin(
   app,
-  { database, corsOrigins, rateLimitMax, confirmationsPerHour, webhook, stylesheet, onStored },
+  { database, corsOrigins, rateLimitMax, confirmationsPerHour, webhook, pages, onStored },
 ) {
   const allowedOrigins = new Set(corsOrigins);
 
@@ -241,7 +241,8 @@ export async function apiPlugin(
         const key = values[IDEMPOTENCY_FIELD];
         const elapsed = elapsedOf(values[ELAPSED_FIELD]);
         const source = sourceOf(request, values);
-        return reply.type("text/html; charset=utf-8").send(
+        return sendFormPage(
+          reply,
           retryFormPage({
             title: known?.title ?? "Something went wrong",
             message: known?.message ?? "Please try again.",
@@ -254,16 +255,17 @@ export async function apiPlugin(
               ...(elapsed === undefined ? {} : { [ELAPSED_FIELD]: String(elapsed) }),
               ...(source ? { [SOURCE_FIELD]: JSON.stringify(source) } : {}),
             },
-            stylesheet,
+            pages,
           }),
         );
       }
-      return reply.type("text/html; charset=utf-8").send(
+      return sendFormPage(
+        reply,
         formProblemPage({
           title: known?.title ?? "Something went wrong",
           message: known?.message ?? "Please try again.",
           formPath: form?.formPath,
-          stylesheet,
+          pages,
         }),
       );
     }
@@ -349,12 +351,13 @@ export async function apiPlugin(
           if (honeypot) return accepted(randomUUID());
           reply.code(400);
           return html
-            ? reply.type("text/html; charset=utf-8").send(
+            ? sendFormPage(
+                reply,
                 invalidSubmissionPage({
                   ...form,
                   formPath: site + form.formPath,
                   errors: result.errors,
-                  stylesheet,
+                  pages,
                 }),
               )
             : reply.send({ errors: result.errors });

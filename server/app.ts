@@ -8,7 +8,7 @@ import { apiPlugin } from "./api.ts";
 import { readPolicies, STRICT_POLICY } from "./csp.ts";
 import { createFileCache } from "./file-cache.ts";
 import { safeError } from "./log-safe.ts";
-import { findStylesheet } from "./pages.ts";
+import { loadFormPages } from "./pages.ts";
 
 /**
  * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
@@ -282,7 +282,7 @@ export function createRedirectApp({ httpsRedirect, site, timeouts }) {
  *   httpsRedirect?: string,
  *   tls?: { key: string | Buffer, cert: string | Buffer },
  *   timeouts?: Partial<Record<keyof typeof TIMEOUTS, number>>,
- *   api?: Omit<import("./api.ts").ApiOptions, "stylesheet">,
+ *   api?: Omit<import("./api.ts").ApiOptions, "pages">,
  * }} options trustProxy: how many proxies stand in front, or which (TRUST_PROXY,
  *   server/config.ts); none by default. httpsRedirect: the https origin a request over plain HTTP
  *   is redirected to (HTTPS_REDIRECT); none by default. tls: the key and certificate to serve
@@ -371,7 +371,7 @@ export function createApp({
     done();
   });
 
-  if (api) app.register(apiPlugin, { ...api, stylesheet: findStylesheet(dir) });
+  if (api) app.register(apiPlugin, { ...api, pages: loadFormPages(dir) });
 
   app.register(fastifyStatic, {
     root: dir,

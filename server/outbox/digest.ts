@@ -2,7 +2,7 @@
 // nobody is bothered by each, but nothing is lost either. Each one shows why it was held, who it
 // claims to be from and the first lines of what was written; the CLI shows the rest and releases a
 // real one (`npm run enquiries -- release ID`).
-import { fieldLabels } from "../../src/shared/enquiry-email.ts";
+import { fieldLabels } from "../mail/enquiry-email.ts";
 
 /** How much of each submission's text the digest shows. */
 export const DIGEST_LINES = 3;
@@ -31,8 +31,8 @@ const SHOWN = [
 
 /**
  * @param {import("./senders.ts").SubmissionRow[]} held the suspect submissions, oldest first
- * @param {import("../../src/shared/enquiry-email.ts").MailAddresses} addresses
- * @returns {import("../../src/shared/enquiry-email.ts").MailMessage}
+ * @param {import("../mail/enquiry-email.ts").MailAddresses} addresses
+ * @returns {import("../mail/enquiry-email.ts").MailMessage}
  */
 export function buildDigestEmail(held, addresses) {
   const count = `${held.length} suspect submission${held.length === 1 ? "" : "s"}`;

@@ -10,7 +10,7 @@ import { DEFAULTS } from "./worker.ts";
 const MESSAGES_PER_CONNECTION = 100;
 
 /**
- * @typedef {ReturnType<typeof import("./render.ts").renderMail>} RenderedMail
+ * @typedef {ReturnType<typeof import("../mail/render.ts").renderMail>} RenderedMail
  * @typedef {{ send: (mail: RenderedMail) => Promise<{ messageId: string }>, close: () => void }} Mailer
  */
 

@@ -2,7 +2,7 @@
 // WEBHOOK_URL) has no sender: its deliveries wait in the outbox until it has one.
 import { forms } from "../submissions/forms.ts";
 import { buildDigestEmail } from "./digest.ts";
-import { renderMail } from "./render.ts";
+import { renderMail } from "../mail/render.ts";
 import { postWebhook } from "./webhook.ts";
 
 /**
@@ -19,7 +19,7 @@ import { postWebhook } from "./webhook.ts";
  * The e-mail a submission owes on a channel.
  * @param {"business_email" | "thank_you_email"} channel
  * @param {SubmissionRow} submission
- * @param {import("../../src/shared/enquiry-email.ts").MailAddresses} addresses
+ * @param {import("../mail/enquiry-email.ts").MailAddresses} addresses
  * @param {string} [deliveryId] the delivery that sends it (its Message-ID)
  */
 export function mailFor(channel, submission, addresses, deliveryId) {
@@ -35,7 +35,7 @@ export function mailFor(channel, submission, addresses, deliveryId) {
 /**
  * @param {{
  *   mailer?: import("./mailer.ts").Mailer,
- *   addresses: import("../../src/shared/enquiry-email.ts").MailAddresses,
+ *   addresses: import("../mail/enquiry-email.ts").MailAddresses,
  *   webhook?: { url: string, secret?: string },
  * }} options
  * @returns {Senders}

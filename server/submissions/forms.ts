@@ -1,6 +1,6 @@
 // The three forms the API accepts: which schema checks them (the same zod schemas the browser forms
 // use), where a form post goes back to, which e-mails a submission owes (the one builder,
-// src/shared/enquiry-email.ts) and where its confirmation goes.
+// server/mail/enquiry-email.ts) and where its confirmation goes.
 import {
   fieldLabels,
   buildBusinessEmail,
@@ -9,7 +9,7 @@ import {
   buildInviteBusinessEmail,
   buildInviteConfirmationEmail,
   buildThankYouEmail,
-} from "../../src/shared/enquiry-email.ts";
+} from "../mail/enquiry-email.ts";
 import { contactSchema } from "../../src/shared/schemas/contact.ts";
 import { enquirySchema } from "../../src/shared/schemas/enquiry.ts";
 import { inviteSchema, isEmailAddress } from "../../src/shared/schemas/invite.ts";
@@ -26,9 +26,9 @@ export {
 
 /**
  * @typedef {import("../db/schema.ts").SubmissionKind} SubmissionKind
- * @typedef {import("../../src/shared/enquiry-email.ts").MailMessage} MailMessage
- * @typedef {import("../../src/shared/enquiry-email.ts").MailAddresses} MailAddresses
- * @typedef {import("../../src/shared/enquiry-email.ts").SubmissionContext} SubmissionContext
+ * @typedef {import("../mail/enquiry-email.ts").MailMessage} MailMessage
+ * @typedef {import("../mail/enquiry-email.ts").MailAddresses} MailAddresses
+ * @typedef {import("../mail/enquiry-email.ts").SubmissionContext} SubmissionContext
  * @typedef {{
  *   kind: SubmissionKind,
  *   endpoint: string,
