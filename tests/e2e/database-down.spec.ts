@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { freePort, startOwnServer } from "./own-server";
-import { expectSitePageInBothThemes, gotoForm, leadForm } from "./forms-support";
+import { gotoForm, leadForm } from "./forms-support";
 
 /**
  * A server whose PostgreSQL is down (nothing listens on its port): it serves the site all the same,
@@ -71,16 +71,10 @@ test.describe("the database is down", () => {
       try {
         await page.goto(`${server.url}/get-started-form`);
         await leadForm.fill(page);
-        const answer = page.waitForResponse((response) =>
-          response.url().endsWith("/api/enquiries"),
-        );
         await page.getByRole("button", { name: "Submit" }).click();
         await expect(
           page.getByRole("heading", { level: 1, name: "Submission failed" }),
         ).toBeVisible();
-        expect((await answer).status()).toBe(503);
-        // The site's own page with the site's own form (its page shell), light and dark.
-        await expectSitePageInBothThemes(page, await answer);
         await expect(
           page.getByText("There was an error submitting your form. Please try again."),
         ).toBeVisible();
