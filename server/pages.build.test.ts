@@ -1,9 +1,8 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 // The form pages as the server draws them from the build's page shells (npm run build first).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { formPageShells, fieldSlot, optionsSlot } from "../src/shared/page-shells.ts";
 import { leadFormCopy } from "../src/shared/forms.ts";
@@ -15,14 +14,22 @@ import {
   retryFormPage,
   TRY_AGAIN,
 } from "./pages.ts";
-import { forms } from "./submissions/forms.ts";
+import type { FormKind } from "../src/shared/form-api.ts";
+import { forms as formsAsDeclared } from "./submissions/forms.ts";
+
+/** Each form as the pages read it. */
+const formOf = (kind: FormKind) => {
+  const { endpoint, fields, formPath, what } = formsAsDeclared[kind];
+  return { kind, endpoint, fields, formPath, what };
+};
+const forms = { enquiry: formOf("enquiry"), contact: formOf("contact"), invite: formOf("invite") };
 
 const dir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const pages = loadFormPages(dir);
 const names = [formPageShells.message, ...Object.values(formPageShells.retry)];
 
 /** The page as a browser reads it. */
-const parse = (html: string) => new JSDOM(html).window.document;
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
 /** Every inline script's hash is in the policy's script-src: the page's scripts all run. */
 function scriptsAllowed(html: string, policy: string) {

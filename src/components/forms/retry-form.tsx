@@ -54,7 +54,6 @@ function Fields({ kind }: { kind: FormKind }) {
               name="interestedIn"
               className={inputVariants()}
               // The shell's own markup, no visitor text: the server fills its slots, escaped.
-              // eslint-disable-next-line react/no-danger
               dangerouslySetInnerHTML={optionsOf("interestedIn")}
             />
           </Field>
