@@ -5,7 +5,7 @@ import type { ContactMessage } from "../../src/shared/schemas/contact.ts";
 import type { Enquiry } from "../../src/shared/schemas/enquiry.ts";
 import { isEmailAddress, type InviteRequest } from "../../src/shared/schemas/invite.ts";
 import { sourceRows, type LeadSource } from "../../src/shared/schemas/source.ts";
-import { mailConfig } from "../../src/shared/mail-config.ts";
+import { mailConfig } from "./mail-config.ts";
 
 /** The fields an enquiry e-mail carries (SPEC section 3, "Email content built from an enquiry"). */
 export interface EnquiryEmailFields {

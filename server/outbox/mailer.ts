@@ -3,7 +3,7 @@
 // connections, kept open between messages: a new connection (and its STARTTLS and AUTH) for each
 // message cost more than the message.
 import nodemailer from "nodemailer";
-import { mailConfig } from "../../src/shared/mail-config.ts";
+import { mailConfig } from "../mail/mail-config.ts";
 import { DEFAULTS } from "./worker.ts";
 
 /** Messages one pooled connection carries before it is replaced (servers cap them per session). */
