@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Response } from "@playwright/test";
 import { policyProblems } from "./page-checks";
-import { expectNoAxeViolations, gotoHydrated } from "./support";
+import { expectNoAxeViolations, gotoHydrated, stopTransitions } from "./support";
 
 /**
  * Loads a page with a form and waits until that form is hydrated: its island hydrates on the first
@@ -240,12 +240,7 @@ export async function expectSitePageInBothThemes(page: Page, response: Response)
   await page.emulateMedia({ colorScheme: "light" });
   expect((await background()).every((channel) => channel > 200)).toBe(true);
   await expectNoAxeViolations(page);
-  // Colours that ease into a theme are checked where they end (as the sweep does).
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync("*, ::before, ::after { transition: none !important; }");
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
+  await stopTransitions(page);
   await page.emulateMedia({ colorScheme: "dark" });
   expect((await background()).every((channel) => channel < 60)).toBe(true);
   await expectNoAxeViolations(page);
