@@ -31,6 +31,21 @@ if (!placeNotFound("404")) {
 // Unknown blog slugs get the blog's own 'Post not found' view when there is one (else 404.html).
 const blogNotFound = placeNotFound("blog/404");
 
+// The page shells the server fills (src/shared/page-shells.ts): out of the client directory, so
+// that no URL serves them, to <build>/page-shells/<name>.html.
+const shellsFrom = path.join(client, "page-shells");
+const shellsTo = path.join(path.dirname(client), "page-shells");
+fs.rmSync(shellsTo, { recursive: true, force: true });
+fs.mkdirSync(shellsTo, { recursive: true });
+const shells = fs.existsSync(shellsFrom) ? fs.readdirSync(shellsFrom) : [];
+for (const name of shells) {
+  fs.renameSync(path.join(shellsFrom, name, "index.html"), path.join(shellsTo, `${name}.html`));
+}
+fs.rmSync(shellsFrom, { recursive: true, force: true });
+if (shells.length === 0) {
+  throw new Error("postbuild: no page shells: src/pages/page-shells/[shell].astro must build them");
+}
+
 // Site search: the index of every page, loaded by the search dialog only when it first opens.
 const indexed = await buildSearchIndex(client);
 
@@ -60,6 +75,7 @@ for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
 }
 console.log(
   `postbuild: not-found pages in place (404.html${blogNotFound ? ", blog/404.html" : ""}), ` +
+    `${shells.length} page shells in ${path.relative(process.cwd(), shellsTo)}, ` +
     `${indexed.length} pages in the search index, ${count} files precompressed (br, gz), ` +
     `assistant knowledge: ${knowledge.passages} passages and ${knowledge.facts} facts ` +
     `(${Math.round(knowledge.bytes / 1024)} KB, ${path.relative(process.cwd(), knowledge.file)})`,

@@ -18,7 +18,8 @@ import { errorFields } from "./db/error-fields.ts";
 import type { Db } from "./db/index.ts";
 import { isRecord, strictJsonBodies } from "./json-body.ts";
 import { safeError } from "./log-safe.ts";
-import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.ts";
+import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "./pages.ts";
+import type { FormPages } from "./pages.ts";
 import { clientKey, databaseRateLimitStore } from "./rate-limit-store.ts";
 import type { Challenges } from "./spam/challenge.ts";
 import { judge } from "./spam/verdict.ts";
@@ -61,7 +62,7 @@ export interface ApiOptions {
   rateLimitMax: number;
   confirmationsPerHour: number;
   webhook: boolean;
-  stylesheet?: string | undefined;
+  pages?: FormPages | undefined;
   onStored?: () => void;
 }
 
@@ -159,7 +160,7 @@ export async function apiPlugin(
     rateLimitMax,
     confirmationsPerHour,
     webhook,
-    stylesheet,
+    pages,
     onStored,
   }: ApiOptions,
 ) {
@@ -248,7 +249,8 @@ export async function apiPlugin(
         const key = values[IDEMPOTENCY_FIELD];
         const elapsed = elapsedOf(values[ELAPSED_FIELD]);
         const source = sourceOf(request, values);
-        return reply.type("text/html; charset=utf-8").send(
+        return sendFormPage(
+          reply,
           retryFormPage({
             title: known?.title ?? "Something went wrong",
             message: known?.message ?? "Please try again.",
@@ -261,16 +263,17 @@ export async function apiPlugin(
               ...(elapsed === undefined ? {} : { [ELAPSED_FIELD]: String(elapsed) }),
               ...(source ? { [SOURCE_FIELD]: JSON.stringify(source) } : {}),
             },
-            stylesheet,
+            pages,
           }),
         );
       }
-      return reply.type("text/html; charset=utf-8").send(
+      return sendFormPage(
+        reply,
         formProblemPage({
           title: known?.title ?? "Something went wrong",
           message: known?.message ?? "Please try again.",
           formPath: form?.formPath,
-          stylesheet,
+          pages,
         }),
       );
     }
@@ -350,12 +353,13 @@ export async function apiPlugin(
           if (honeypot) return accepted(randomUUID());
           reply.code(400);
           return html
-            ? reply.type("text/html; charset=utf-8").send(
+            ? sendFormPage(
+                reply,
                 invalidSubmissionPage({
                   ...form,
                   formPath: site + form.formPath,
                   errors: result.errors,
-                  stylesheet,
+                  pages,
                 }),
               )
             : reply.send({ errors: result.errors });

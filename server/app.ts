@@ -18,7 +18,7 @@ import { createFileCache } from "./file-cache.ts";
 import { errorFields } from "./db/error-fields.ts";
 import { safeError } from "./log-safe.ts";
 import { isRecord } from "./json-body.ts";
-import { findStylesheet } from "./pages.ts";
+import { loadFormPages } from "./pages.ts";
 
 /**
  * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
@@ -305,7 +305,7 @@ export interface AppOptions {
   tls?: { key: string | Buffer; cert: string | Buffer } | undefined;
   /** Shorter ones in tests. */
   timeouts?: Timeouts;
-  api?: Omit<ApiOptions, "stylesheet">;
+  api?: Omit<ApiOptions, "pages">;
 }
 
 /**
@@ -395,7 +395,7 @@ export function createApp({
     done();
   });
 
-  if (api) app.register(apiPlugin, { ...api, stylesheet: findStylesheet(dir) });
+  if (api) app.register(apiPlugin, { ...api, pages: loadFormPages(dir) });
 
   app.register(fastifyStatic, {
     root: dir,

@@ -1,7 +1,7 @@
 // The server's settings, from the environment (README, "Deploying"). Read once at start.
 import os from "node:os";
 import path from "node:path";
-import { mailConfig } from "../src/shared/mail-config.ts";
+import { mailConfig } from "./mail/mail-config.ts";
 import { site } from "../src/shared/site.ts";
 import { DEFAULTS } from "./outbox/worker.ts";
 

@@ -9,8 +9,10 @@ import path from "node:path";
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 /**
- * JSON, redirects, plain-text errors, files, and the API's own small HTML pages (server/pages.ts:
- * no script, no inline style, only the site's stylesheet): nothing runs, nothing is framed.
+ * JSON, redirects, plain-text errors, files, and a page shell that declares no policy of its own
+ * (server/page-shells.ts: the bare form pages the API draws when there is no build, which have no
+ * script and no style): nothing runs, nothing is framed. The built form pages carry their shell's
+ * own policy instead.
  */
 export const STRICT_POLICY = [
   "default-src 'none'",

@@ -1,123 +1,48 @@
-// The small HTML pages a form posted without JavaScript gets back when it cannot go on to its
-// thank-you page: what to fix, or why not now, or (when it could not be stored) the form again with
-// every value, to send once more. Self-contained, every value escaped, no script and no
-// inline style; the site's own stylesheet (found in the build) gives them the site's look, and they
-// read as plain HTML without it.
-import fs from "node:fs";
-import path from "node:path";
-import { contactCopy, inviteCopy, leadFormCopy } from "../src/shared/forms.ts";
-import { fieldLabels } from "../src/shared/enquiry-email.ts";
+// The pages a form posted without JavaScript gets back when it cannot go on to its thank-you page:
+// what to fix, or why not now, or (when it could not be stored) the form again with every value,
+// to send once more. Drawn from the build's page shells (src/shared/page-shells.ts: the site's own
+// layout and components, both themes, src/components/sections/form-message.tsx and
+// src/components/forms/retry-form.tsx), filled with escaped text by server/page-shells.ts.
+import type { FastifyReply } from "fastify";
+import { contactCopy, inviteCopy, leadFormCopy, retryFormCopy } from "../src/shared/forms.ts";
+import {
+  fieldSlot,
+  formPageShells,
+  optionsSlot,
+  type FormMessageSlots,
+  type RetryFormSlots,
+} from "../src/shared/page-shells.ts";
 import { interestOptions } from "../src/shared/schemas/enquiry.ts";
 import { site } from "../src/shared/site.ts";
-import { escapeHtml } from "./outbox/render.ts";
+import type { FormKind as SubmissionKind } from "../src/shared/form-api.ts";
+import { escapeHtml } from "./html.ts";
+import { fieldLabels } from "./mail/enquiry-email.ts";
+import { loadPageShell, type FilledPage, type PageShell, type Slots } from "./page-shells.ts";
 
-/** The class lists of the prerendered 404 page, so these pages look like it. */
-const CLASSES = {
-  body: "flex min-h-screen flex-col",
-  section: "mx-auto max-w-2xl px-4 py-16",
-  heading: "mt-4 text-3xl font-bold tracking-tight text-slate-900",
-  text: "mt-4 text-lg text-slate-600",
-  list: "mt-6 grid gap-2 text-left text-slate-700",
-  label: "font-semibold text-slate-900",
-  form: "mt-8 grid gap-5 text-left",
-  field: "grid gap-2",
-  input: "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900",
-  button:
-    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md hover:from-brand-700 hover:to-violet-700 h-12 px-8 text-base",
-  link: "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold bg-gradient-to-r from-brand-600 to-violet-600 text-white shadow-md hover:from-brand-700 hover:to-violet-700 h-12 px-8 text-base mt-8",
-};
+/** The label of the button that sends the form again. */
+export const TRY_AGAIN = retryFormCopy.submit;
+
+/** The fields of a choice and its options (a select in the retry form). */
+const CHOICES: Readonly<Record<string, readonly string[]>> = { interestedIn: interestOptions };
 
 /**
- * The site's stylesheet, as the home page links it (hashed name), or undefined without a build.
- * @param {string} dir the build's client directory
+ * The pages without a build (the server's own tests start it on a few files): the shells' slots in
+ * bare HTML, no classes and no script. The fields as each form's page labels them.
  */
-export function findStylesheet(dir) {
-  try {
-    const home = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-    const href = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(home)?.[1];
-    return href && fs.existsSync(path.join(dir, href)) ? href : undefined;
-  } catch {
-    return undefined;
-  }
+interface BareField {
+  name: string;
+  label: string;
+  type?: string;
+  autocomplete?: string;
+  multiline?: boolean;
 }
-
-/**
- * @param {{ title: string, paragraphs: string[], items?: [string, string][], link?: { href: string, text: string }, content?: string, stylesheet?: string }} page
- *   content: HTML after the paragraphs, already escaped
- */
-function renderPage({ title, paragraphs, items = [], link, content = "", stylesheet }) {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(`${title} | ${site.name}`)}</title>` +
-    (stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : "") +
-    `</head><body class="${CLASSES.body}"><main id="main"><section class="${CLASSES.section}">` +
-    `<p><a href="/">${escapeHtml(site.name)}</a></p>` +
-    `<h1 class="${CLASSES.heading}">${escapeHtml(title)}</h1>` +
-    paragraphs.map((text) => `<p class="${CLASSES.text}">${escapeHtml(text)}</p>`).join("") +
-    (items.length
-      ? `<ul class="${CLASSES.list}">` +
-        items
-          .map(
-            ([label, message]) =>
-              `<li><span class="${CLASSES.label}">${escapeHtml(label)}:</span> ${escapeHtml(message)}</li>`,
-          )
-          .join("") +
-        `</ul>`
-      : "") +
-    content +
-    (link
-      ? `<a class="${CLASSES.link}" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`
-      : "") +
-    `</section></main></body></html>`
-  );
-}
-
-/**
- * 400: what to fix, field by field, and the way back to the form.
- * @param {{ what: string, formPath: string, errors: Record<string, string>, stylesheet?: string }} options
- */
-export function invalidSubmissionPage({ what, formPath, errors, stylesheet }) {
-  return renderPage({
-    title: "Please check the form",
-    paragraphs: [
-      `We could not send ${what} yet. Please fix the following, then send it again. Your browser's Back button returns to the form with what you typed.`,
-    ],
-    items: Object.entries(errors).map(([field, message]) => [fieldLabels[field] ?? field, message]),
-    link: { href: formPath, text: "Back to the form" },
-    stylesheet,
-  });
-}
-
-/**
- * Any other refusal of a form post (too many submissions, too large, the server unable to store it).
- * @param {{ title: string, message: string, formPath?: string, stylesheet?: string }} options
- */
-export function formProblemPage({ title, message, formPath, stylesheet }) {
-  return renderPage({
-    title,
-    paragraphs: [message],
-    link: formPath
-      ? { href: formPath, text: "Back to the form" }
-      : { href: "/", text: "Return to Home" },
-    stylesheet,
-  });
-}
-
-/**
- * The fields of each form as its page labels them (src/shared/forms.ts): a text input of a type,
- * a text area, or a choice from fixed options.
- * @typedef {{ name: string, label: string, type?: string, autocomplete?: string, multiline?: boolean, options?: readonly string[] }} RetryField
- * @type {Record<import("./db/schema.ts").SubmissionKind, RetryField[]>}
- */
-const RETRY_FIELDS = {
+const BARE_FIELDS: Record<SubmissionKind, readonly BareField[]> = {
   enquiry: [
     { name: "name", label: leadFormCopy.name, autocomplete: "name" },
     { name: "email", label: leadFormCopy.email, type: "email", autocomplete: "email" },
     { name: "phone", label: leadFormCopy.phone, type: "tel", autocomplete: "tel" },
     { name: "organization", label: leadFormCopy.organization, autocomplete: "organization" },
-    { name: "interestedIn", label: leadFormCopy.interestedIn, options: interestOptions },
+    { name: "interestedIn", label: leadFormCopy.interestedIn },
     { name: "needs", label: leadFormCopy.needs, multiline: true },
     { name: "additionalInfo", label: leadFormCopy.additionalInfo, multiline: true },
   ],
@@ -130,77 +55,176 @@ const RETRY_FIELDS = {
   invite: [{ name: "contact", label: inviteCopy.label }],
 };
 
-/** The label of the button that sends the form again. */
-export const TRY_AGAIN = "Try again";
+const bareDocument = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+  `<meta name="robots" content="noindex"><title>{{title}} | ${escapeHtml(site.name)}</title>` +
+  `</head><body><main id="main"><p><a href="/">${escapeHtml(site.name)}</a></p>` +
+  `<h1>{{title}}</h1><p>{{message}}</p>${body}</main></body></html>`;
 
-/** @param {unknown} value a form field as posted: text, or nothing */
-const textOf = (value) => (typeof value === "string" ? value : "");
+const BARE_MESSAGE = bareDocument(
+  `{{#anyErrors}}<ul>{{#errors}}<li><span>{{field}}:</span> {{error}}</li>{{/errors}}</ul>{{/anyErrors}}` +
+    `{{#link}}<p><a href="{{href}}">{{text}}</a></p>{{/link}}`,
+);
 
-/**
- * @param {RetryField} field
- * @param {string} value
- * @param {number} index
- */
-function renderField(field, value, index) {
-  const id = `field-${index}`;
+function bareControl(field: BareField, id: string) {
   const name = escapeHtml(field.name);
-  const label = `<label for="${id}" class="${CLASSES.label}">${escapeHtml(field.label)}</label>`;
-  let control;
-  if (field.options) {
-    // The value sent stays chosen even when it is none of the options (the server says so then).
-    const options =
-      field.options.includes(value) || !value ? field.options : [value, ...field.options];
-    control =
-      `<select id="${id}" name="${name}" class="${CLASSES.input}">` +
-      options
+  if (field.name in CHOICES) {
+    const options = optionsSlot(field.name);
+    return (
+      `<select id="${id}" name="${name}">{{#${options}}}<option value="{{option}}"` +
+      `{{#selected}} selected{{/selected}}>{{option}}</option>{{/${options}}}</select>`
+    );
+  }
+  const value = `{{${fieldSlot(field.name)}}}`;
+  if (field.multiline) return `<textarea id="${id}" name="${name}" rows="5">${value}</textarea>`;
+  return (
+    `<input id="${id}" name="${name}" type="${escapeHtml(field.type ?? "text")}"` +
+    (field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : "") +
+    ` value="${value}">`
+  );
+}
+
+const bareRetry = (kind: SubmissionKind) =>
+  bareDocument(
+    `<form method="post" action="{{action}}">` +
+      `{{#hidden}}<input type="hidden" name="{{hiddenName}}" value="{{hiddenValue}}">{{/hidden}}` +
+      BARE_FIELDS[kind]
         .map(
-          (option) =>
-            `<option value="${escapeHtml(option)}"${option === value ? " selected" : ""}>${escapeHtml(option)}</option>`,
+          (field, index) =>
+            `<div><label for="field-${index}">${escapeHtml(field.label)}</label>` +
+            `${bareControl(field, `field-${index}`)}</div>`,
         )
         .join("") +
-      `</select>`;
-  } else if (field.multiline) {
-    // The newline after the tag is dropped by the parser, so a value's own first newline stays.
-    control = `<textarea id="${id}" name="${name}" rows="5" class="${CLASSES.input}">\n${escapeHtml(value)}</textarea>`;
-  } else {
-    control =
-      `<input id="${id}" name="${name}" type="${escapeHtml(field.type ?? "text")}"` +
-      (field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : "") +
-      ` value="${escapeHtml(value)}" class="${CLASSES.input}">`;
-  }
-  return `<div class="${CLASSES.field}">${label}${control}</div>`;
+      `<div><button type="submit">${escapeHtml(TRY_AGAIN)}</button></div></form>`,
+  );
+
+/** The shells of the form pages, read once (server/app.ts, at start). */
+export interface FormPages {
+  message: PageShell;
+  retry: Record<SubmissionKind, PageShell>;
 }
+
+/**
+ * The form pages of the build whose client directory is `dir`; without a build, the bare ones.
+ * @param dir the build's client directory
+ */
+export function loadFormPages(dir?: string): FormPages {
+  return {
+    message: loadPageShell(dir, formPageShells.message, BARE_MESSAGE),
+    retry: {
+      enquiry: loadPageShell(dir, formPageShells.retry.enquiry, bareRetry("enquiry")),
+      contact: loadPageShell(dir, formPageShells.retry.contact, bareRetry("contact")),
+      invite: loadPageShell(dir, formPageShells.retry.invite, bareRetry("invite")),
+    },
+  };
+}
+
+/** The bare pages, for an API registered without the build's (`pages` not given). */
+const barePages = loadFormPages();
+
+/** A form page as the answer: HTML, with its shell's Content-Security-Policy. */
+export const sendFormPage = (reply: FastifyReply, page: FilledPage) =>
+  reply
+    .type("text/html; charset=utf-8")
+    .header("Content-Security-Policy", page.policy)
+    .send(page.html);
+
+const messagePage = (pages: FormPages, slots: FormMessageSlots) => pages.message.fill({ ...slots });
+
+/** 400: what to fix, field by field, and the way back to the form. */
+export function invalidSubmissionPage({
+  what,
+  formPath,
+  errors,
+  pages = barePages,
+}: {
+  what: string;
+  formPath: string;
+  errors: Record<string, string>;
+  pages?: FormPages;
+}): FilledPage {
+  const list = Object.entries(errors).map(([field, error]) => ({
+    field: fieldLabels[field] ?? field,
+    error,
+  }));
+  return messagePage(pages, {
+    title: "Please check the form",
+    message: `We could not send ${what} yet. Please fix the following, then send it again. Your browser's Back button returns to the form with what you typed.`,
+    anyErrors: list.length > 0,
+    errors: list,
+    link: [{ href: formPath, text: "Back to the form" }],
+  });
+}
+
+/** Any other refusal of a form post (too many submissions, too large, the server unable to store it). */
+export function formProblemPage({
+  title,
+  message,
+  formPath,
+  pages = barePages,
+}: {
+  title: string;
+  message: string;
+  formPath?: string | undefined;
+  pages?: FormPages;
+}): FilledPage {
+  return messagePage(pages, {
+    title,
+    message,
+    anyErrors: false,
+    errors: [],
+    link: [
+      formPath
+        ? { href: formPath, text: "Back to the form" }
+        : { href: "/", text: "Return to Home" },
+    ],
+  });
+}
+
+/** A form field as posted: text, or nothing. */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * 500 or 503 to a form post: the submission could not be stored. The notice, then the form again
  * with every value the visitor typed, editable, and the hidden fields the form sent (never the
  * honeypot's), posting to the same endpoint: nothing typed is lost.
- * @param {{
- *   title: string,
- *   message: string,
- *   form: { kind: import("./db/schema.ts").SubmissionKind, endpoint: string, fields: readonly string[] },
- *   values: Record<string, unknown>,
- *   hidden: Record<string, string>,
- *   stylesheet?: string,
- * }} options
  */
-export function retryFormPage({ title, message, form, values, hidden, stylesheet }) {
-  const known = RETRY_FIELDS[form.kind];
-  // Any field of the form without a description of its own still keeps its value.
-  const fields = form.fields.map(
-    (name) =>
-      known.find((field) => field.name === name) ?? { name, label: fieldLabels[name] ?? name },
-  );
-  const content =
-    `<form method="post" action="${escapeHtml(form.endpoint)}" class="${CLASSES.form}">` +
-    Object.entries(hidden)
-      .map(
-        ([name, value]) =>
-          `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
-      )
-      .join("") +
-    fields.map((field, index) => renderField(field, textOf(values[field.name]), index)).join("") +
-    `<div><button type="submit" class="${CLASSES.button}">${TRY_AGAIN}</button></div>` +
-    `</form>`;
-  return renderPage({ title, paragraphs: [message], content, stylesheet });
+export function retryFormPage({
+  title,
+  message,
+  form,
+  values,
+  hidden,
+  pages = barePages,
+}: {
+  title: string;
+  message: string;
+  form: { kind: SubmissionKind; endpoint: string; fields: readonly string[] };
+  values: Record<string, unknown>;
+  hidden: Record<string, string>;
+  pages?: FormPages;
+}): FilledPage {
+  const fields: Record<string, Slots[] | string> = {};
+  for (const name of form.fields) {
+    const value = textOf(values[name]);
+    const options = CHOICES[name];
+    if (options) {
+      // The value sent stays chosen even when it is none of the options (the server says so then).
+      const shown = options.includes(value) || !value ? options : [value, ...options];
+      fields[optionsSlot(name)] = shown.map((option) => ({ option, selected: option === value }));
+    } else {
+      fields[fieldSlot(name)] = value;
+    }
+  }
+  const slots: RetryFormSlots = {
+    title,
+    message,
+    action: form.endpoint,
+    hidden: Object.entries(hidden).map(([hiddenName, hiddenValue]) => ({
+      hiddenName,
+      hiddenValue,
+    })),
+  };
+  return pages.retry[form.kind].fill({ ...fields, ...slots });
 }

@@ -2,8 +2,8 @@
 // nobody is bothered by each, but nothing is lost either. Each one shows why it was held, who it
 // claims to be from and the first lines of what was written; the CLI shows the rest and releases a
 // real one (`npm run enquiries -- release ID`).
-import { fieldLabels } from "../../src/shared/enquiry-email.ts";
-import type { MailAddresses, MailMessage } from "../../src/shared/enquiry-email.ts";
+import { fieldLabels } from "../mail/enquiry-email.ts";
+import type { MailAddresses, MailMessage } from "../mail/enquiry-email.ts";
 import type { OutboxSubmission } from "./senders.ts";
 
 /** How much of each submission's text the digest shows. */

@@ -4,8 +4,8 @@
 // message cost more than the message.
 import type { ConnectionOptions } from "node:tls";
 import nodemailer from "nodemailer";
-import { mailConfig } from "../../src/shared/mail-config.ts";
-import type { renderMail } from "./render.ts";
+import { mailConfig } from "../mail/mail-config.ts";
+import type { renderMail } from "../mail/render.ts";
 import { DEFAULTS } from "./worker.ts";
 
 /** Messages one pooled connection carries before it is replaced (servers cap them per session). */

@@ -1,11 +1,11 @@
 // What each delivery channel does with a submission. A channel without its setting (no SMTP_URL, no
 // WEBHOOK_URL) has no sender: its deliveries wait in the outbox until it has one.
-import type { MailAddresses } from "../../src/shared/enquiry-email.ts";
+import type { MailAddresses } from "../mail/enquiry-email.ts";
 import type { DeliveryChannel, SubmissionRow } from "../db/schema.ts";
 import { forms } from "../submissions/forms.ts";
 import { buildDigestEmail } from "./digest.ts";
 import type { Mailer } from "./mailer.ts";
-import { renderMail } from "./render.ts";
+import { renderMail } from "../mail/render.ts";
 import { postWebhook } from "./webhook.ts";
 
 /** A submission as the senders read it: its stored row less the outbox's bookkeeping. */

@@ -1,6 +1,6 @@
 // The three forms the API accepts: which schema checks them (the same zod schemas the browser forms
 // use), where a form post goes back to, which e-mails a submission owes (the one builder,
-// src/shared/enquiry-email.ts) and where its confirmation goes.
+// server/mail/enquiry-email.ts) and where its confirmation goes.
 import {
   fieldLabels,
   buildBusinessEmail,
@@ -9,12 +9,12 @@ import {
   buildInviteBusinessEmail,
   buildInviteConfirmationEmail,
   buildThankYouEmail,
-} from "../../src/shared/enquiry-email.ts";
+} from "../mail/enquiry-email.ts";
 import type {
   MailAddresses,
   MailMessage,
   SubmissionContext,
-} from "../../src/shared/enquiry-email.ts";
+} from "../mail/enquiry-email.ts";
 import { contactSchema } from "../../src/shared/schemas/contact.ts";
 import type { ContactMessage } from "../../src/shared/schemas/contact.ts";
 import { enquirySchema, parseInterest } from "../../src/shared/schemas/enquiry.ts";

@@ -8,6 +8,7 @@ import { integrations } from "./integrations";
 import { plans } from "./plans";
 import { responseTimes } from "../shared/response-times";
 import { freeTrial } from "../shared/trial";
+import { formPageShells } from "../shared/page-shells";
 
 const proPrice = plans.find((plan) => plan.id === "pro")!.price!;
 /** The tools the /integrations description names; the rest are counted from the catalogue. */
@@ -272,9 +273,16 @@ export const pages: Record<StaticPath, PageInfo> = Object.fromEntries(
 
 export const staticPages: readonly PageInfo[] = list;
 
-/** Pages built but kept out of the sitemap and the search index: noindex pages and the not-found pages. */
+/**
+ * Pages built but kept out of the sitemap and the search index: noindex pages, the not-found pages
+ * and the page shells the server fills (shared/page-shells.ts; moved out of the client directory
+ * after the build).
+ */
 export const unlistedPaths: readonly string[] = [
   ...staticPages.filter((page) => page.noindex).map((page) => page.path),
   "/404",
   "/blog/404",
+  ...[formPageShells.message, ...Object.values(formPageShells.retry)].map(
+    (name) => `/page-shells/${name}`,
+  ),
 ];

@@ -91,3 +91,11 @@ export const contactCopy = {
   note: replyNote,
 };
 export type ContactCopy = typeof contactCopy;
+
+/**
+ * A form sent back without JavaScript when it could not be stored (server/pages.ts, drawn from the
+ * shell components/forms/retry-form.tsx): its button.
+ */
+export const retryFormCopy = {
+  submit: "Try again",
+};

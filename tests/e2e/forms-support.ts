@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { expect, type Page, type Response } from "@playwright/test";
+import { policyProblems } from "./page-checks";
+import { expectNoAxeViolations, gotoHydrated, stopTransitions } from "./support";
 
 /**
  * Loads a page with a form and waits until that form is hydrated: its island hydrates on the first
@@ -72,7 +73,7 @@ const signInForm: SiteForm = {
   success: { title: "Success", description: "You have successfully logged in!" },
 };
 
-const inviteForm: SiteForm = {
+export const inviteForm: SiteForm = {
   name: "invite",
   path: "/get-started",
   action: "/api/invites",
@@ -213,3 +214,35 @@ export async function waitForMail(
 
 /** A token unique to one test, to find its e-mails among all the others. */
 export const uniqueToken = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * A page the server drew for a form (a refusal, the form again): it is one of the site's own pages,
+ * with its header, footer and policy, in both themes. It fits the width and axe finds no violation,
+ * light and then dark (a dark device: the page follows it, with or without JavaScript). `response`
+ * is the answer that brought it.
+ */
+export async function expectSitePageInBothThemes(page: Page, response: Response) {
+  expect(await policyProblems(response)).toEqual([]);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const width = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(width.scrollWidth).toBeLessThanOrEqual(width.innerWidth);
+  const background = () =>
+    page.evaluate(() => {
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.fillStyle = getComputedStyle(document.body).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+  await page.emulateMedia({ colorScheme: "light" });
+  expect((await background()).every((channel) => channel > 200)).toBe(true);
+  await expectNoAxeViolations(page);
+  await stopTransitions(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect((await background()).every((channel) => channel < 60)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
+}

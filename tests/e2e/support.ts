@@ -141,3 +141,16 @@ export async function exposedExpanded(page: Page, name: string): Promise<boolean
     await session.detach();
   }
 }
+
+/**
+ * Turns every transition off in the page, so that colours that ease into a theme (`transition-colors`)
+ * are read where they end: with transitions on, one held on an element out of view was measured at
+ * its light value after the switch to dark. An adopted sheet: the page's policy sees nothing.
+ */
+export async function stopTransitions(page: Page) {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("*, ::before, ::after { transition: none !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}

@@ -11,7 +11,7 @@ import {
   watchPolicy,
 } from "./page-checks";
 import { builtSitemapPaths } from "./sitemap";
-import { expectNoAxeViolations, gotoHydrated, widths } from "./support";
+import { expectNoAxeViolations, gotoHydrated, stopTransitions, widths } from "./support";
 
 /**
  * The sweep: every page of the sitemap (and the blog's not-found page, which is not in it) is
@@ -88,13 +88,7 @@ for (const { name, width, height } of widths) {
 
         // The same page in the dark theme (a dark system, no choice stored): the images shown in
         // dark (an illustration's dark version, lazy until now) load, and axe finds nothing.
-        // Colours that ease into a theme (`transition-colors`) are checked where they end: with
-        // transitions on, one held on an element out of view was measured at its light value.
-        await page.evaluate(() => {
-          const sheet = new CSSStyleSheet();
-          sheet.replaceSync("*, ::before, ::after { transition: none !important; }");
-          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        });
+        await stopTransitions(page);
         await page.emulateMedia({ colorScheme: "dark" });
         await page.evaluate(() => {
           for (const img of document.images) if (img.getClientRects().length) img.loading = "eager";

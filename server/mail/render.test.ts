@@ -5,19 +5,23 @@ import {
   buildBusinessEmail,
   buildContactBusinessEmail,
   buildThankYouEmail,
-} from "../../src/shared/enquiry-email.ts";
-import { interestOptions } from "../../src/shared/schemas/enquiry.ts";
-import { escapeHtml, messageIdFor, oneLine, renderMail } from "./render.ts";
+} from "./enquiry-email.ts";
+import { interestOptions, type Enquiry } from "../../src/shared/schemas/enquiry.ts";
+import { escapeHtml } from "../html.ts";
+import { messageIdFor, oneLine, renderMail } from "./render.ts";
 
 const addresses = {
   from: "no-reply@automatica.example",
   businessRecipient: "hello@automatica.example",
 };
-const enquiry = {
+const enquiry: Enquiry = {
   name: "Ada Lovelace",
   email: "ada@example.com",
-  interestedIn: /** @type {const} */ ("Chat Bot"),
+  phone: undefined,
+  organization: undefined,
+  interestedIn: "Chat Bot",
   needs: "Answer the same ten questions for us.",
+  additionalInfo: undefined,
 };
 
 describe("rendering an e-mail", { timeout: 30_000 }, () => {

@@ -1,31 +1,30 @@
-// Turns a MailMessage (data, from src/shared/enquiry-email.ts) into what nodemailer sends: a plain-text
-// part, an HTML part with every value escaped, and headers no visitor's text can break out of.
-// Fields, then titled sections (a business e-mail's Source, a digest's submissions).
-import { fieldLabels } from "../../src/shared/enquiry-email.ts";
+// Turns a MailMessage (data, from enquiry-email.ts) into what nodemailer sends: a plain-text part,
+// an HTML part with every value escaped, and headers no visitor's text can break out of. Fields,
+// then titled sections (a business e-mail's Source, a digest's submissions).
 import { withoutInvisibles } from "../../src/shared/schemas/text.ts";
+import { escapeHtml } from "../html.ts";
+import { fieldLabels, type MailMessage } from "./enquiry-email.ts";
 
-/** @param {string} text */
-export const escapeHtml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      /** @type {Record<string, string>} */ ({
-        "&": "&amp;",
-        "<": "&lt;",
-        ">": "&gt;",
-        '"': "&quot;",
-        "'": "&#39;",
-      })[char] ?? char,
-  );
+/** What nodemailer is given for one e-mail. */
+export interface RenderedMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId?: string;
+}
+
+type Row = [label: string, value: string];
 
 /**
  * A header value on one line: CR, LF and every other control character become a space, so a name
  * such as "Ada\r\nBcc: x@example.com" can never start a header of its own; and bidi controls and
  * zero-width characters go, as the forms remove them from one-line fields (a row stored before
  * they did may hold them: a subject that reads backwards).
- * @param {string} text
  */
-export const oneLine = (text) =>
+export const oneLine = (text: string): string =>
   // eslint-disable-next-line no-control-regex
   withoutInvisibles(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")).trim();
 
@@ -34,41 +33,37 @@ export const oneLine = (text) =>
  * on every attempt, so that a resend (the SMTP server took the message, then the database was lost
  * before the delivery was recorded as sent) is the same message, which mail servers and clients
  * fold together. Without a domain in From, `localhost`, as nodemailer's own would have.
- * @param {string} deliveryId a UUID @param {string} from
+ * @param deliveryId a UUID
  */
-export function messageIdFor(deliveryId, from) {
+export function messageIdFor(deliveryId: string, from: string): string {
   const domain = /@([^\s<>@]+)>?$/.exec(oneLine(from))?.[1] ?? "localhost";
   return `<${deliveryId}@${domain}>`;
 }
 
-/** @param {string} key */
-const labelOf = (key) => fieldLabels[key] ?? key;
+const labelOf = (key: string): string => fieldLabels[key] ?? key;
 
 /**
- * @param {import("../../src/shared/enquiry-email.ts").MailMessage} message
- * @param {{ deliveryId?: string }} [options] deliveryId: the outbox delivery that sends it, which
- *   names its Message-ID (messageIdFor)
- * @returns {{ from: string, to: string, replyTo?: string, subject: string, text: string, html: string, messageId?: string }}
+ * @param options deliveryId: the outbox delivery that sends it, which names its Message-ID
+ *   (messageIdFor)
  */
-export function renderMail(message, { deliveryId } = {}) {
+export function renderMail(
+  message: MailMessage,
+  { deliveryId }: { deliveryId?: string } = {},
+): RenderedMail {
   const paragraphs = message.paragraphs ?? [];
   const fields = Object.entries(message.fields).filter(
-    /** @returns {entry is [string, string]} */ (entry) => typeof entry[1] === "string",
+    (entry): entry is Row => typeof entry[1] === "string",
   );
   const sections = message.sections ?? [];
-  /** @param {[string, string][]} rows */
-  const textRows = (rows) =>
+  const textRows = (rows: readonly Row[]) =>
     rows.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, "\n  ")}`).join("\n");
-  const labelled = fields.map(
-    ([key, value]) => /** @type {[string, string]} */ ([labelOf(key), value]),
-  );
+  const labelled = fields.map(([key, value]): Row => [labelOf(key), value]);
   const text = [
     ...paragraphs,
     ...(labelled.length ? [textRows(labelled)] : []),
     ...sections.map((section) => `${section.heading}\n${textRows(section.rows)}`),
   ].join("\n\n");
-  /** @param {[string, string][]} rows */
-  const htmlTable = (rows) =>
+  const htmlTable = (rows: readonly Row[]) =>
     rows.length
       ? `<table cellpadding="0" cellspacing="0">${rows
           .map(

@@ -1,4 +1,4 @@
-import { site } from "./site.ts";
+import { site } from "../../src/shared/site.ts";
 
 /**
  * Mail settings for the form API's e-mails (SPEC section 9): where they go and who sends them, the

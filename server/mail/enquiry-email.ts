@@ -1,10 +1,10 @@
-import { site } from "./site.ts";
-import { freeTrial } from "./trial.ts";
-import { responseTimes } from "./response-times.ts";
-import type { ContactMessage } from "./schemas/contact.ts";
-import type { Enquiry } from "./schemas/enquiry.ts";
-import { isEmailAddress, type InviteRequest } from "./schemas/invite.ts";
-import { sourceRows, type LeadSource } from "./schemas/source.ts";
+import { site } from "../../src/shared/site.ts";
+import { freeTrial } from "../../src/shared/trial.ts";
+import { responseTimes } from "../../src/shared/response-times.ts";
+import type { ContactMessage } from "../../src/shared/schemas/contact.ts";
+import type { Enquiry } from "../../src/shared/schemas/enquiry.ts";
+import { isEmailAddress, type InviteRequest } from "../../src/shared/schemas/invite.ts";
+import { sourceRows, type LeadSource } from "../../src/shared/schemas/source.ts";
 import { mailConfig } from "./mail-config.ts";
 
 /** The fields an enquiry e-mail carries (SPEC section 3, "Email content built from an enquiry"). */
@@ -25,7 +25,7 @@ export interface MailSection {
 }
 
 /**
- * One e-mail, as data rather than markup: a mail template renders it (server/outbox/render.ts),
+ * One e-mail, as data rather than markup: a mail template renders it (render.ts),
  * escaping every value. `paragraphs` come before the fields, `sections` after them, in order.
  */
 export interface MailMessage<Fields extends object = Record<string, string>> {

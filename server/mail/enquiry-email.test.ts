@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
+import { site } from "../../src/shared/site.ts";
 import {
   buildBusinessEmail,
   buildContactBusinessEmail,
@@ -8,8 +8,8 @@ import {
   buildInviteBusinessEmail,
   buildInviteConfirmationEmail,
   buildThankYouEmail,
-} from "./enquiry-email";
-import { interestOptions, type Enquiry } from "./schemas/enquiry";
+} from "./enquiry-email.ts";
+import { interestOptions, type Enquiry } from "../../src/shared/schemas/enquiry.ts";
 
 const enquiry: Enquiry = {
   name: "Ada Lovelace",
