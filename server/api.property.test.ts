@@ -5,7 +5,7 @@
 // bodies to each endpoint, JSON and form-encoded.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { forms, validateSubmission } from "./submissions/forms.ts";
 import { makeBuild } from "./test-helpers.ts";
 import { freshDatabase, testConfig, VALID } from "./test-support.ts";
@@ -15,7 +15,7 @@ const RUNS = 2000;
 const MULTI_LINE = new Set(["needs", "additionalInfo", "message"]);
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-let service: Awaited<ReturnType<typeof createService>>;
+let service: Service;
 let build: ReturnType<typeof makeBuild>;
 
 beforeAll(async () => {

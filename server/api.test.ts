@@ -7,7 +7,7 @@ import { submissionFailure } from "../src/shared/form-messages.ts";
 import { contactFieldMessages } from "../src/shared/schemas/contact.ts";
 import { enquiryMessages } from "../src/shared/schemas/enquiry.ts";
 import { inviteFieldMessages } from "../src/shared/schemas/invite.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import {
   BACKENDS,
   formEncode,
@@ -65,7 +65,7 @@ afterAll(() => build.remove());
 for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(`the form API on ${backend.name}`, () => {
     let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-    let service: Awaited<ReturnType<typeof createService>>;
+    let service: Service;
     let app: typeof service.app;
 
     beforeAll(async () => {

@@ -8,7 +8,7 @@
 // TEST_DATABASE_URL.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { makeBuild, portOf, request } from "./test-helpers.ts";
 import { BACKENDS, freshDatabase, TEST_DATABASE_URL, testConfig, VALID } from "./test-support.ts";
 
@@ -55,7 +55,7 @@ for (const backend of BACKENDS) {
     `a client that aborts its body, on ${backend.name}`,
     () => {
       let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-      let service: Awaited<ReturnType<typeof createService>>;
+      let service: Service;
       let port = 0;
 
       beforeAll(async () => {

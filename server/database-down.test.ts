@@ -15,14 +15,14 @@ import { submissionFailure } from "../src/shared/form-messages.ts";
 import { leadFormCopy } from "../src/shared/forms.ts";
 import { lockFileOf, processInfo } from "./db/index.ts";
 import { TRY_AGAIN } from "./pages.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { makeBuild } from "./test-helpers.ts";
 import { formEncode, seedDataDir, TEST_DATABASE_URL, testConfig, VALID } from "./test-support.ts";
 
 /** Retries in tests: 100 ms, doubling to 400 ms. */
 const FAST_RETRY = { firstMs: 100, maxMs: 400 };
 
-type App = Awaited<ReturnType<typeof createService>>["app"];
+type App = Service["app"];
 
 /** A line of pino's log, as far as these tests read it. */
 const messageOf = (line: string): string => JSON.parse(line).msg;

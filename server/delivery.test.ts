@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliveries } from "./db/schema.ts";
 import { createMailer } from "./outbox/mailer.ts";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "./outbox/webhook.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { dispatchFor, forms } from "./submissions/forms.ts";
 import { makeBuild } from "./test-helpers.ts";
 import {
@@ -24,7 +24,7 @@ const SECRET = "whsec_test_0123456789";
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-let service: Awaited<ReturnType<typeof createService>>;
+let service: Service;
 let build: ReturnType<typeof makeBuild>;
 
 beforeAll(async () => {

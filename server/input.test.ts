@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactFieldMessages } from "../src/shared/schemas/contact.ts";
 import { enquiryMessages } from "../src/shared/schemas/enquiry.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { charsetOf } from "./json-body.ts";
 import { forms } from "./submissions/forms.ts";
 import {
@@ -63,7 +63,7 @@ describe("charsetOf", () => {
 for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(`strict input on ${backend.name}`, () => {
     let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-    let service: Awaited<ReturnType<typeof createService>>;
+    let service: Service;
     let app: typeof service.app;
 
     beforeAll(async () => {

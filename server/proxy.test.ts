@@ -12,7 +12,7 @@ import path from "node:path";
 import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TIMEOUTS } from "./app.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { freePorts, makeBuild, portOf } from "./test-helpers.ts";
 import {
   BACKENDS,
@@ -175,7 +175,7 @@ if (!NGINX && process.env.CI) {
 }
 
 /** A service's app, as `await` gives it (Fastify's instance is a thenable: awaited, it is ready). */
-type App = Awaited<Awaited<ReturnType<typeof createService>>["app"]>;
+type App = Awaited<Service["app"]>;
 
 let build: ReturnType<typeof makeBuild>;
 beforeAll(() => {

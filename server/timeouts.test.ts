@@ -5,7 +5,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, TIMEOUTS } from "./app.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { HOME, makeBuild, portOf, request } from "./test-helpers.ts";
 import { freshDatabase, testConfig } from "./test-support.ts";
 
@@ -22,7 +22,7 @@ const SLACK_MS = 1_500;
 
 let build: ReturnType<typeof makeBuild>;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-let app: Awaited<ReturnType<typeof createService>>["app"];
+let app: Service["app"];
 let port = 0;
 
 beforeAll(async () => {

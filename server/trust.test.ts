@@ -8,7 +8,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMailer } from "./outbox/mailer.ts";
-import { createService } from "./service.ts";
+import { createService, type Service } from "./service.ts";
 import { makeBuild } from "./test-helpers.ts";
 import {
   BACKENDS,
@@ -20,8 +20,6 @@ import {
   truncate,
   VALID,
 } from "./test-support.ts";
-
-type Service = Awaited<ReturnType<typeof createService>>;
 
 const DAY = 86_400_000;
 const BUSINESS = "sales@automatica.example";
