@@ -24,7 +24,13 @@ export function DemoCompanyGrid({
     <Section aria-label={label}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => (
-          <Card as="li" key={company.slug} {...illustrativeMark(company)} interactive className="flex flex-col">
+          <Card
+            as="li"
+            key={company.slug}
+            {...illustrativeMark(company)}
+            interactive
+            className="flex flex-col"
+          >
             <div className="flex items-center gap-4">
               <img
                 src={company.logo}

@@ -20,7 +20,11 @@ export function StatisticsBand({
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} {...illustrativeMark(stat)} className="flex flex-col-reverse gap-2">
+            <div
+              key={stat.label}
+              {...illustrativeMark(stat)}
+              className="flex flex-col-reverse gap-2"
+            >
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
             </div>

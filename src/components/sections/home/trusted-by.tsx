@@ -23,7 +23,10 @@ export function TrustedBy({
       >
         {title}
       </h2>
-      <ul {...illustrativeMark({ illustrative })} className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+      <ul
+        {...illustrativeMark({ illustrative })}
+        className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6"
+      >
         {companies.map((company) => (
           <li key={company.name} className="flex items-center justify-center gap-2">
             <img src={company.logo} alt="" width={32} height={32} loading="lazy" />
