@@ -19,6 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceRows, UTM_KEYS } from "../src/shared/schemas/source.ts";
+import { createAssistantStore } from "./assistant/store.ts";
 import { createAdmin } from "./admin.js";
 import { callAdminSocket } from "./admin-socket.js";
 import { readConfig } from "./config.js";
@@ -222,6 +223,7 @@ export async function runAdmin(config, command, args) {
         list: [],
         exportPerson: { submissions: [], related: [] },
         release: { released: false, reason: "no such submission" },
+        assistantGaps: [],
         erase: {
           submissions: [],
           related: [],
@@ -241,6 +243,7 @@ export async function runAdmin(config, command, args) {
       store: createStore(database.db),
       webhook: Boolean(config.webhookUrl),
       confirmationsPerHour: config.confirmationsPerHour,
+      questions: createAssistantStore(database.db),
     });
     // JSON both ways, as through the socket: dates as text.
     return JSON.parse(JSON.stringify(await /** @type {any} */ (admin[command])(args ?? {})));

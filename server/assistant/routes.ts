@@ -195,7 +195,10 @@ export async function assistantPlugin(
           : 500;
     if (formPost && knowledge && (status === 429 || status >= 500)) {
       // The form's own answer: the /ask page with what happened, the question as text.
-      request.log.info({ url: request.url, statusCode: status }, "API request refused");
+      request.log.info(
+        { url: request.url.split("?", 1)[0], statusCode: status },
+        "API request refused",
+      );
       if (retryAfter) reply.header("Retry-After", String(retryAfter));
       const { askPage: copy } = knowledge.copy;
       return sendPage(
@@ -204,7 +207,10 @@ export async function assistantPlugin(
       );
     }
     if (status === 429 && knowledge) {
-      request.log.info({ url: request.url, statusCode: status }, "API request refused");
+      request.log.info(
+        { url: request.url.split("?", 1)[0], statusCode: status },
+        "API request refused",
+      );
       return reply
         .code(429)
         .header("Retry-After", String(retryAfter ?? 60))
