@@ -50,7 +50,7 @@ async function askSome(app: Awaited<ReturnType<typeof createService>>["app"]) {
 
 function expectReport(stdout: string) {
   expect(stdout).toMatch(/^The most frequent unsure or thumbs-down questions of the last 30 days/);
-  expect(stdout).toMatch(/1\. "Do you support carrier pigeons\?"  ×3 \(3 unsure\)/);
+  expect(stdout).toContain('1. "Do you support carrier pigeons?"  ×3 (3 unsure)');
   expect(stdout).toContain('"How much is Pro billed annually?"  ×1 (1 thumbs down)');
   // Visitor-typed text, shown without its bidi override.
   expect(stdout).toContain('also: "do you support carrier pigeon gnp.exe"');

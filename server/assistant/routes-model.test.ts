@@ -78,6 +78,14 @@ async function solved(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
+/** An event's data, as the route sends it. */
+type SseData = {
+  text?: string;
+  answer: string;
+  citations: { url: string }[];
+  id?: string;
+};
+
 /** Asks over HTTP with Accept: text/event-stream; the events as [event, data]. */
 async function askStreaming(body: object) {
   const response = await fetch(`${origin}/api/assistant`, {
@@ -94,13 +102,13 @@ async function askStreaming(body: object) {
     .filter(Boolean)
     .map((block) => {
       const event = /^event: (.*)$/m.exec(block)![1]!;
-      return [event, JSON.parse(/^data: (.*)$/m.exec(block)![1]!)] as [string, any];
+      return [event, JSON.parse(/^data: (.*)$/m.exec(block)![1]!)] as [string, SseData];
     });
   return { response, text, events };
 }
-const doneOf = (events: [string, any][]) => events.find(([event]) => event === "done")![1];
-const streamedText = (events: [string, any][]) =>
-  events.flatMap(([event, data]) => (event === "delta" ? [data.text as string] : [])).join("");
+const doneOf = (events: [string, SseData][]) => events.find(([event]) => event === "done")![1];
+const streamedText = (events: [string, SseData][]) =>
+  events.flatMap(([event, data]) => (event === "delta" ? [data.text ?? ""] : [])).join("");
 
 describe("Ask Automatica with a language model, through the route", () => {
   it("needs one proof of work per conversation; a form post without JavaScript needs none", async () => {
