@@ -436,3 +436,50 @@ describe.each(BACKENDS.filter((backend) => !backend.postgres || TEST_DATABASE_UR
     });
   },
 );
+
+describe("Ask Automatica without its database, and without an /ask page in the build", () => {
+  let service: Awaited<ReturnType<typeof createService>>;
+  let bare: ReturnType<typeof makeBuild>;
+  beforeAll(async () => {
+    bare = makeBuild();
+    service = await createService({
+      config: testConfig(),
+      dir: bare.dir,
+      // The database never opens: every question meets a database that is away.
+      open: () =>
+        Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })),
+      retry: { firstMs: 60_000, maxMs: 60_000 },
+      assistant: { knowledge },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await service.app.close();
+    bare.remove();
+  });
+
+  it("answers 503 with Retry-After in its own words, as JSON and as a page, and still suggests", async () => {
+    const json = await service.app.inject({
+      method: "POST",
+      url: "/api/assistant",
+      payload: { question: "How much is Pro?" },
+    });
+    expect(json.statusCode).toBe(503);
+    expect(Number(json.headers["retry-after"])).toBeGreaterThan(0);
+    expect(json.json()).toEqual({ error: knowledge.copy.askPage.unavailable });
+    const page = await service.app.inject({
+      method: "POST",
+      url: "/api/assistant",
+      headers: FORM,
+      payload: "question=How+much+is+Pro%3F",
+    });
+    expect(page.statusCode).toBe(503);
+    // A build without the /ask page: a bare page, the notice and the question in it.
+    expect(page.body).toMatch(/^<!doctype html>/);
+    expect(page.body).toContain(
+      `<p>${knowledge.copy.askPage.unavailable.replaceAll("'", "&#39;")}</p>`,
+    );
+    expect(page.body).toContain("<p><strong>You asked:</strong> How much is Pro?</p>");
+    const suggestions = await service.app.inject({ url: "/api/assistant/suggestions?page=/" });
+    expect(suggestions.statusCode).toBe(200);
+  });
+});
