@@ -3,7 +3,6 @@
 // enquiries CLI calls it directly on a database it can open, or through the running server's admin
 // socket when the server holds a PGlite data directory (server/admin-socket.js). Every answer is
 // plain JSON, so it crosses the socket unchanged.
-import { gapsOf } from "./assistant/gaps.ts";
 import { dispatchFor, forms } from "./submissions/forms.js";
 
 /** The commands, as the admin socket exposes them (POST /<command> with JSON arguments). */
@@ -66,6 +65,8 @@ export function createAdmin({ store, webhook, confirmationsPerHour, onReleased, 
      */
     async assistantGaps({ days = 30, limit = 20 } = {}) {
       if (!questions) throw new Error("Ask Automatica's questions are not reachable here");
+      // Loaded when asked: the enquiries CLI starts without it.
+      const { gapsOf } = await import("./assistant/gaps.ts");
       return gapsOf(await questions.asked({ days: Number(days) }), Number(limit));
     },
   };

@@ -19,7 +19,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceRows, UTM_KEYS } from "../src/shared/schemas/source.ts";
-import { createAssistantStore } from "./assistant/store.ts";
 import { createAdmin } from "./admin.js";
 import { callAdminSocket } from "./admin-socket.js";
 import { readConfig } from "./config.js";
@@ -243,7 +242,11 @@ export async function runAdmin(config, command, args) {
       store: createStore(database.db),
       webhook: Boolean(config.webhookUrl),
       confirmationsPerHour: config.confirmationsPerHour,
-      questions: createAssistantStore(database.db),
+      // Ask Automatica's questions, loaded only for its gaps report.
+      questions:
+        command === "assistantGaps"
+          ? (await import("./assistant/store.ts")).createAssistantStore(database.db)
+          : undefined,
     });
     // JSON both ways, as through the socket: dates as text.
     return JSON.parse(JSON.stringify(await /** @type {any} */ (admin[command])(args ?? {})));
