@@ -51,7 +51,7 @@ describe("Ask Automatica's settings", () => {
       `- **Questions asked of Ask Automatica:** ${ASSISTANT_DEFAULTS.retentionDays} days.`,
     );
     expect(privacy).toMatch(/any e-mail address or phone number in it is replaced/);
-    expect(privacy).toMatch(/We do not store your IP address with it/);
+    expect(privacy).toMatch(/Our server does not record your IP address with it/);
     const cookies = legal("cookies");
     expect(cookies).toContain("`automatica.assistant-conversation`");
     expect(cookies).toContain("`automatica.assistant-handoff`");
