@@ -7,9 +7,17 @@ import type { Verdict } from "./db/schema.ts";
 import { isRecord } from "./json-body.ts";
 import { dispatchFor, forms } from "./submissions/forms.ts";
 import type { Person, Store } from "./submissions/store.ts";
+import type { Gap } from "./assistant/gaps.ts";
+import type { AssistantStore } from "./assistant/store.ts";
 
 /** The commands, as the admin socket exposes them (POST /<command> with JSON arguments). */
-export const ADMIN_COMMANDS = ["list", "release", "exportPerson", "erase"] as const;
+export const ADMIN_COMMANDS = [
+  "list",
+  "release",
+  "exportPerson",
+  "erase",
+  "assistantGaps",
+] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
 export const isAdminCommand = (value: string): value is AdminCommand =>
@@ -22,6 +30,8 @@ export interface AdminArgs {
   release: { id: string };
   exportPerson: Person & { includeRelated?: boolean };
   erase: Person & { dryRun?: boolean; includeRelated?: boolean };
+  /** Ask Automatica's gaps of the last `days` days, the `limit` largest groups. */
+  assistantGaps: { days?: number; limit?: number };
 }
 
 /** Each command's answer. */
@@ -30,6 +40,7 @@ export interface AdminResults {
   release: Awaited<ReturnType<Store["release"]>>;
   exportPerson: Awaited<ReturnType<Store["findPerson"]>>;
   erase: Awaited<ReturnType<Store["erase"]>>;
+  assistantGaps: Gap[];
 }
 
 export type Admin = { [C in AdminCommand]: (args: AdminArgs[C]) => Promise<AdminResults[C]> };
@@ -50,6 +61,8 @@ export interface AdminOptions {
   confirmationsPerHour: number;
   /** Wakes the outbox. */
   onReleased?: () => void;
+  /** Ask Automatica's stored questions (server/assistant/store.ts). */
+  questions?: AssistantStore;
 }
 
 export function createAdmin({
@@ -57,6 +70,7 @@ export function createAdmin({
   webhook,
   confirmationsPerHour,
   onReleased,
+  questions,
 }: AdminOptions): Admin {
   return {
     list: ({ verdict } = {}) => store.list({ verdict }),
@@ -86,6 +100,17 @@ export function createAdmin({
         { email, phone },
         { dryRun: Boolean(dryRun), includeRelated: Boolean(includeRelated) },
       ),
+
+    /**
+     * Ask Automatica's gaps: the unsure and thumbs-down questions of the last `days` days, grouped
+     * (server/assistant/gaps.ts).
+     */
+    async assistantGaps({ days = 30, limit = 20 }) {
+      if (!questions) throw new Error("Ask Automatica's questions are not reachable here");
+      // Loaded when asked: the enquiries CLI starts without it.
+      const { gapsOf } = await import("./assistant/gaps.ts");
+      return gapsOf(await questions.asked({ days }), limit);
+    },
   };
 }
 
@@ -115,6 +140,10 @@ const READ_ARGS: { [C in AdminCommand]: (args: Record<string, unknown>) => Admin
     phone: textField(args, "phone"),
     dryRun: Boolean(args.dryRun),
     includeRelated: Boolean(args.includeRelated),
+  }),
+  assistantGaps: (args) => ({
+    ...(typeof args.days === "number" ? { days: args.days } : {}),
+    ...(typeof args.limit === "number" ? { limit: args.limit } : {}),
   }),
 };
 

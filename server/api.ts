@@ -12,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { challengeEndpoint } from "../src/shared/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../src/shared/schemas/source.ts";
 import { submissionFailure } from "../src/shared/form-messages.ts";
+import { assistantPlugin } from "./assistant/routes.ts";
+import type { AssistantPluginOptions } from "./assistant/routes.ts";
 import { DatabaseUnavailableError, reasonOf } from "./db/connection.ts";
 import type { Connection } from "./db/connection.ts";
 import { errorFields } from "./db/error-fields.ts";
@@ -64,6 +66,8 @@ export interface ApiOptions {
   webhook: boolean;
   pages?: FormPages | undefined;
   onStored?: () => void;
+  /** Ask Automatica (server/assistant/routes.ts), registered in this scope. */
+  assistant?: Omit<AssistantPluginOptions, "database" | "fromDatabase"> | undefined;
 }
 
 const mediaType = (request: FastifyRequest) =>
@@ -162,6 +166,7 @@ export async function apiPlugin(
     webhook,
     pages,
     onStored,
+    assistant,
   }: ApiOptions,
 ) {
   const allowedOrigins = new Set(corsOrigins);
@@ -431,6 +436,9 @@ export async function apiPlugin(
       handler: methodNotAllowed("POST, OPTIONS"),
     });
   }
+
+  // Ask Automatica (issue 35): in this scope, with its bodies, headers, rate limit and database.
+  if (assistant) await app.register(assistantPlugin, { ...assistant, database, fromDatabase });
 
   // A new proof-of-work challenge for a form (server/spam/challenge.ts), never cached. Each costs
   // a key derivation: limited (30 a minute by default), so nobody can spend the server's CPU on

@@ -246,6 +246,7 @@ export async function runAdmin<C extends AdminCommand>(
         list: [],
         exportPerson: { submissions: [], related: [] },
         release: { released: false, reason: "no such submission" },
+        assistantGaps: [],
         erase: {
           submissions: [],
           related: [],
@@ -266,6 +267,11 @@ export async function runAdmin<C extends AdminCommand>(
       store: createStore(database.db),
       webhook: Boolean(config.webhookUrl),
       confirmationsPerHour: config.confirmationsPerHour,
+      // Ask Automatica's questions, loaded only for its gaps report.
+      questions:
+        command === "assistantGaps"
+          ? (await import("./assistant/store.ts")).createAssistantStore(database.db)
+          : undefined,
     });
     // JSON both ways, as through the socket: dates as text.
     return viaJson(await admin[command](args));

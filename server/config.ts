@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { mailConfig } from "./mail/mail-config.ts";
 import { site } from "../src/shared/site.ts";
+import { readAssistantConfig } from "./assistant/settings.ts";
+import type { AssistantConfig } from "./assistant/settings.ts";
 import { DEFAULTS } from "./outbox/worker.ts";
 
 /** The PEM files the server speaks HTTPS with. */
@@ -34,6 +36,8 @@ export interface ServerConfig {
   confirmationsPerHour: number;
   retentionDays: number;
   digestHour: number;
+  /** Ask Automatica: its rate limit, retention and optional model (server/assistant/settings.ts). */
+  assistant: AssistantConfig;
   warnings: string[];
 }
 
@@ -200,6 +204,8 @@ export function readConfig(
     retentionDays: wholeNumber(env, "RETENTION_DAYS", 1095, 31, 36_500, warnings),
     // The hour (UTC) of the daily job: the suspect digest and the purge.
     digestHour: wholeNumber(env, "DIGEST_HOUR", 8, 0, 23, warnings),
+    // Ask Automatica: ASSISTANT_RATE_LIMIT, ASSISTANT_RETENTION_DAYS and the optional model.
+    assistant: readAssistantConfig(env, warnings),
     warnings,
   };
 }

@@ -28,6 +28,8 @@ export interface DailyJobOptions {
   clock?: (() => Date) | undefined;
   /** A digest was queued (wakes the outbox). */
   onDigest?: () => void;
+  /** More to purge, with what they purge for the log. */
+  purges?: { what: string; run: (now: Date) => Promise<number> }[];
 }
 
 export function createDailyJob({
@@ -37,6 +39,7 @@ export function createDailyJob({
   log,
   clock = () => new Date(),
   onDigest,
+  purges = [],
 }: DailyJobOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<boolean> | undefined;
@@ -52,6 +55,10 @@ export function createDailyJob({
         { purged },
         `purge: ${purged.submissions} submission(s) older than ${retentionDays} days and ${purged.spam} spam submission(s) older than 30 days deleted, with their deliveries`,
       );
+      for (const { what, run } of purges) {
+        const count = await run(now);
+        log?.info({ purged: count }, `purge: ${count} ${what} deleted`);
+      }
       const digest = await store.enqueueDigest(now);
       if (digest) {
         log?.info({ delivery: digest.deliveryId, count: digest.count }, "suspect digest queued");

@@ -3,7 +3,11 @@
 // (server/db/connection.ts); on it the store, the outbox worker with its senders, the daily job and
 // the admin socket. One close() stops them in order.
 import fs from "node:fs";
+import path from "node:path";
 import type { FastifyServerOptions } from "fastify";
+import { loadKnowledge } from "./assistant/knowledge.ts";
+import type { AssistantPluginOptions } from "./assistant/routes.ts";
+import { createAssistantStore } from "./assistant/store.ts";
 import { createAdmin } from "./admin.ts";
 import { createApp } from "./app.ts";
 import type { Timeouts } from "./app.ts";
@@ -43,6 +47,8 @@ export interface ServiceOptions {
   retry?: Retry;
   /** The server's, shortened (tests). */
   timeouts?: Timeouts;
+  /** Ask Automatica's settings, overridden (tests). */
+  assistant?: Partial<AssistantPluginOptions>;
 }
 
 /** The service {@link createService} makes. */
@@ -60,6 +66,7 @@ export async function createService({
   open,
   retry,
   timeouts,
+  assistant,
 }: ServiceOptions) {
   // A DATABASE_URL that is no PostgreSQL URL is a mistake to fix, not an outage to wait out.
   if (config.databaseUrl && !isDatabaseUrl(config.databaseUrl)) {
@@ -103,12 +110,24 @@ export async function createService({
       log: app.log.child({ component: "daily" }),
       clock: tuning?.clock,
       onDigest: () => worker.wake(),
+      // Ask Automatica's questions, kept ASSISTANT_RETENTION_DAYS.
+      purges: [
+        {
+          what: `Ask Automatica question(s) older than ${config.assistant.retentionDays} days`,
+          run: (now) =>
+            createAssistantStore(opened.db).purge({
+              now,
+              retentionDays: config.assistant.retentionDays,
+            }),
+        },
+      ],
     });
     const admin = createAdmin({
       store,
       webhook,
       confirmationsPerHour: config.confirmationsPerHour,
       onReleased: () => worker.wake(),
+      questions: createAssistantStore(opened.db),
     });
     const adminSocket =
       opened.kind === "pglite" && ownDatabase && !memory
@@ -170,6 +189,13 @@ export async function createService({
       confirmationsPerHour: config.confirmationsPerHour,
       webhook,
       onStored: () => connection.current()?.worker.wake(),
+      // Ask Automatica, from the knowledge the build wrote beside the client files.
+      assistant: {
+        config: config.assistant,
+        dir,
+        knowledge: () => loadKnowledge(path.join(dir, "..", "assistant", "knowledge.json")),
+        ...assistant,
+      },
     },
   });
   connection.start(app.log.child({ component: "database" }));

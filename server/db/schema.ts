@@ -173,3 +173,6 @@ export type RateLimitRow = typeof rateLimits.$inferSelect;
 export type SpentChallengeRow = typeof spentChallenges.$inferSelect;
 export type ServerSecretRow = typeof serverSecrets.$inferSelect;
 export type JobRunRow = typeof jobRuns.$inferSelect;
+
+// Ask Automatica's questions (issue 35), in a module of their own.
+export { assistantQuestions } from "./assistant-schema.ts";
