@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentStorageKey, visitSourceStorageKey } from "./cookie-consent";
 import { leadSource } from "./visit-source";
+import { startHandoff } from "./assistant-handoff";
 import { inlineScript } from "./inline-script";
 import { keepVisitSource, visitSourceArguments } from "./keep-visit-source";
 
@@ -64,6 +65,15 @@ describe("the lead source a form sends", () => {
     land("/pricing?utm_source=newsletter");
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
     expect(leadSource("/contact")).toEqual({ page: "/contact" });
+  });
+
+  it("adds an Ask Automatica handoff's page and conversation, whatever the analytics choice", () => {
+    window.localStorage.setItem(consentStorageKey, "functional");
+    startHandoff([], { consent: false, source: { page: "/pricing", conversation: "conv-1234abcd" } });
+    expect(leadSource("/get-started-form")).toEqual({
+      page: "/get-started-form",
+      assistant: { page: "/pricing", conversation: "conv-1234abcd" },
+    });
   });
 
   it("sends the page alone when the browser refuses storage", () => {
