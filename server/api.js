@@ -13,6 +13,7 @@ import { challengeEndpoint } from "../src/shared/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../src/shared/schemas/source.ts";
 import { submissionFailure } from "../src/shared/form-messages.ts";
 import { DatabaseUnavailableError, reasonOf } from "./db/connection.js";
+import { assistantPlugin } from "./assistant/routes.ts";
 import { strictJsonBodies } from "./json-body.js";
 import { safeError } from "./log-safe.js";
 import { formProblemPage, invalidSubmissionPage, retryFormPage } from "./pages.js";
@@ -54,6 +55,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  *   webhook: boolean,
  *   stylesheet?: string,
  *   onStored?: () => void,
+ *   assistant?: Omit<import("./assistant/routes.ts").AssistantPluginOptions, "database" | "fromDatabase">,
  * }} ApiOptions
  *   database: the database when it is there (challenges: issues and checks the proof of work;
  *   hashSecret: the key of the rate limit's HMACs)
@@ -146,7 +148,16 @@ const sentSource = (value) => {
  */
 export async function apiPlugin(
   app,
-  { database, corsOrigins, rateLimitMax, confirmationsPerHour, webhook, stylesheet, onStored },
+  {
+    database,
+    corsOrigins,
+    rateLimitMax,
+    confirmationsPerHour,
+    webhook,
+    stylesheet,
+    onStored,
+    assistant,
+  },
 ) {
   const allowedOrigins = new Set(corsOrigins);
 
@@ -427,6 +438,9 @@ export async function apiPlugin(
       handler: methodNotAllowed("POST, OPTIONS"),
     });
   }
+
+  // Ask Automatica (issue 35): in this scope, with its bodies, headers, rate limit and database.
+  if (assistant) await app.register(assistantPlugin, { ...assistant, database, fromDatabase });
 
   // A new proof-of-work challenge for a form (server/spam/challenge.js), never cached. Each costs
   // a key derivation: limited (30 a minute by default), so nobody can spend the server's CPU on

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { mailConfig } from "../src/shared/mail-config.ts";
 import { site } from "../src/shared/site.ts";
+import { readAssistantConfig } from "./assistant/settings.ts";
 import { DEFAULTS } from "./outbox/worker.js";
 
 /**
@@ -30,6 +31,7 @@ import { DEFAULTS } from "./outbox/worker.js";
  *   confirmationsPerHour: number,
  *   retentionDays: number,
  *   digestHour: number,
+ *   assistant: import("./assistant/settings.ts").AssistantConfig,
  *   warnings: string[],
  * }} ServerConfig
  */
@@ -197,6 +199,8 @@ export function readConfig(env, { root = process.cwd() } = {}) {
     retentionDays: wholeNumber(env, "RETENTION_DAYS", 1095, 31, 36_500, warnings),
     // The hour (UTC) of the daily job: the suspect digest and the purge.
     digestHour: wholeNumber(env, "DIGEST_HOUR", 8, 0, 23, warnings),
+    // Ask Automatica: ASSISTANT_RATE_LIMIT, ASSISTANT_RETENTION_DAYS and the optional model.
+    assistant: readAssistantConfig(env, warnings),
     warnings,
   };
 }

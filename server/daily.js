@@ -25,7 +25,9 @@ export const jobDay = (now, hour) =>
  *   log?: { info: (obj: object, msg?: string) => void, error: (obj: object, msg?: string) => void },
  *   clock?: () => Date,
  *   onDigest?: () => void,
- * }} options onDigest: a digest was queued (wakes the outbox)
+ *   purges?: { what: string, run: (now: Date) => Promise<number> }[],
+ * }} options onDigest: a digest was queued (wakes the outbox); purges: more to purge, with what
+ *   they purge for the log
  */
 export function createDailyJob({
   store,
@@ -34,6 +36,7 @@ export function createDailyJob({
   log,
   clock = () => new Date(),
   onDigest,
+  purges = [],
 }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -51,6 +54,10 @@ export function createDailyJob({
         { purged },
         `purge: ${purged.submissions} submission(s) older than ${retentionDays} days and ${purged.spam} spam submission(s) older than 30 days deleted, with their deliveries`,
       );
+      for (const { what, run } of purges) {
+        const count = await run(now);
+        log?.info({ purged: count }, `purge: ${count} ${what} deleted`);
+      }
       const digest = await store.enqueueDigest(now);
       if (digest) {
         log?.info({ delivery: digest.deliveryId, count: digest.count }, "suspect digest queued");

@@ -4,6 +4,9 @@
 // (server/db/connection.js); on it the store, the outbox worker with its senders, the daily job and
 // the admin socket. One close() stops them in order.
 import fs from "node:fs";
+import path from "node:path";
+import { loadKnowledge } from "./assistant/knowledge.ts";
+import { createAssistantStore } from "./assistant/store.ts";
 import { createAdmin } from "./admin.js";
 import { createApp } from "./app.js";
 import { startAdminSocket } from "./admin-socket.js";
@@ -30,6 +33,7 @@ import { createStore } from "./submissions/store.js";
  *   open?: () => Promise<import("./db/index.js").Database>,
  *   retry?: { firstMs: number, maxMs: number },
  *   timeouts?: Parameters<typeof createApp>[0]["timeouts"],
+ *   assistant?: Partial<import("./assistant/routes.ts").AssistantPluginOptions>,
  * }} options memory: PGlite in memory (tests); mailer: instead of one made from SMTP_URL;
  *   challenge: easier proofs of work (tests); database: an already open database (not closed by
  *   close(); the service is returned once it is attached); open: opens the database instead of
@@ -48,6 +52,7 @@ export async function createService({
   open,
   retry,
   timeouts,
+  assistant,
 }) {
   // A DATABASE_URL that is no PostgreSQL URL is a mistake to fix, not an outage to wait out.
   if (config.databaseUrl && !isDatabaseUrl(config.databaseUrl)) {
@@ -91,6 +96,17 @@ export async function createService({
       log: app.log.child({ component: "daily" }),
       clock: tuning?.clock,
       onDigest: () => worker.wake(),
+      // Ask Automatica's questions, kept ASSISTANT_RETENTION_DAYS.
+      purges: [
+        {
+          what: `Ask Automatica question(s) older than ${config.assistant.retentionDays} days`,
+          run: (now) =>
+            createAssistantStore(opened.db).purge({
+              now,
+              retentionDays: config.assistant.retentionDays,
+            }),
+        },
+      ],
     });
     const admin = createAdmin({
       store,
@@ -160,6 +176,13 @@ export async function createService({
       confirmationsPerHour: config.confirmationsPerHour,
       webhook,
       onStored: () => connection.current()?.worker.wake(),
+      // Ask Automatica, from the knowledge the build wrote beside the client files.
+      assistant: {
+        config: config.assistant,
+        dir,
+        knowledge: () => loadKnowledge(path.join(dir, "..", "assistant", "knowledge.json")),
+        ...assistant,
+      },
     },
   });
   connection.start(app.log.child({ component: "database" }));

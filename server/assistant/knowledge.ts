@@ -92,6 +92,7 @@ export interface AssistantCopy {
   laterDay: string;
   illustrative: string;
   handoff: { person: { label: string; href: string }; team: { label: string; href: string } };
+  askPage: { youAsked: string; sources: string; tooMany: string; unavailable: string };
 }
 
 /** The business hours, from src/shared/site.ts: minutes from midnight, by weekday (0 = Sunday). */

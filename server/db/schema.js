@@ -157,3 +157,6 @@ export const jobRuns = pgTable("job_runs", {
   day: text("day").notNull(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
 });
+
+// Ask Automatica's questions (issue 35), in a module of their own.
+export { assistantQuestions } from "./assistant-schema.ts";

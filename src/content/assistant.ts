@@ -62,6 +62,18 @@ export const assistantCopy = {
     person: { label: "Talk to a person", href: "/get-started-form" },
     team: { label: "Ask our team", href: "/contact" },
   },
+  /**
+   * The answer on the /ask page without JavaScript (the server fills it into the built page), and
+   * what that page says when the question could not be answered.
+   */
+  askPage: {
+    youAsked: "You asked:",
+    sources: "Sources:",
+    tooMany:
+      "You have asked several questions in the last minute. Please wait a minute and ask again.",
+    unavailable:
+      "Ask Automatica can't answer just now. Please try again in a few minutes, or ask our team.",
+  },
   /** How facts are worded; placeholders are filled from the content modules' values. */
   facts: {
     planPrice:

@@ -1,0 +1,417 @@
+/**
+ * Ask Automatica's HTTP API (issue 35, point 4), a plugin inside the form API's scope (server/api.js):
+ * it shares its strict JSON and form bodies, its CORS and no-store headers, its rate limit counted in
+ * the database, and its 503 when the database is away.
+ *
+ * - POST /api/assistant: `{ question, history?, page?, conversation?, altcha? }` → the answer object
+ *   with its `id`, as JSON; with `Accept: text/event-stream`, as server-sent events (`citations`,
+ *   `delta`s, maybe `reset`, then `done` with the whole object); a form post (`question`, no
+ *   JavaScript) → the built /ask page with the answer in it. ASSISTANT_RATE_LIMIT questions a
+ *   minute per client (429 with Retry-After). With a model configured, the first question of a
+ *   conversation needs a solved proof of work (`altcha`, from GET /api/challenge): 400 naming
+ *   `altcha` without one. A form post is answered without the model, and needs none.
+ * - GET /api/assistant/suggestions?page=/pricing → `{ suggestions }`: never limited.
+ * - POST /api/assistant/feedback `{ id, helpful }` → 204 (404 for an unknown id).
+ * A bad field is a 400 `{ errors: { field: message } }`, as the forms answer. No log line carries
+ * the question.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type OpenAI from "openai";
+import {
+  assistantFeedbackSchema,
+  assistantMessages,
+  assistantRequestSchema,
+  assistantSuggestionsQuery,
+  type AssistantQuestion,
+} from "../../src/shared/schemas/assistant.ts";
+import { sitePath } from "../../src/shared/schemas/source.ts";
+import { headerPolicy, metaPolicy } from "../csp.js";
+import { DatabaseUnavailableError } from "../db/connection.js";
+import { safeError } from "../log-safe.js";
+import { answer, suggestionsFor, type AssistantAnswer, type AssistantRequest } from "./answer.ts";
+import type { Knowledge } from "./knowledge.ts";
+import { memoryBudget, streamAnswer, type AssistantEvent, type TokenBudget } from "./model.ts";
+import { answerHtml, fillShell } from "./page.ts";
+import type { AssistantConfig } from "./settings.ts";
+import { createAssistantStore } from "./store.ts";
+
+export const ASSISTANT_ENDPOINT = "/api/assistant";
+export const SUGGESTIONS_ENDPOINT = "/api/assistant/suggestions";
+export const FEEDBACK_ENDPOINT = "/api/assistant/feedback";
+/** The built /ask page, whose form posts here without JavaScript. */
+export const ASK_PAGE_FILE = "ask/index.html";
+/** A question's body: six turns of history, each up to 4,000 characters, fit with room to spare. */
+export const ASSISTANT_BODY_LIMIT = 64 * 1024;
+
+type Db = import("../db/index.js").Db;
+type ChallengeCheck = import("../spam/challenge.js").ChallengeCheck;
+
+/** What the assistant needs of the database when it is there (server/service.js's parts). */
+export interface AssistantParts {
+  db: Db;
+  store: { spendChallenge(id: string, expiresAt: Date): Promise<boolean> };
+  challenges: { check(solution: unknown): Promise<ChallengeCheck> };
+}
+
+export interface AssistantPluginOptions {
+  /** The database when it is there: `get()` throws DatabaseUnavailableError (a 503) when not. */
+  database: { get(): AssistantParts };
+  /** What a failed database call becomes (server/api.js: a 503 when the database is away). */
+  fromDatabase: (error: unknown) => unknown;
+  config: AssistantConfig;
+  /** The build's client directory (its /ask page). */
+  dir: string;
+  /** The knowledge, or how to load it (at start); without it the routes answer 503. */
+  knowledge: Knowledge | (() => Knowledge);
+  /** The day's token budget for the model (in this process's memory by default). */
+  budget?: TokenBudget;
+  /** A model client instead of one made from the settings (tests). */
+  client?: OpenAI;
+  clock?: () => Date;
+}
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const JSON_TYPE = "application/json";
+
+const mediaType = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "")
+    .split(";", 1)[0]!
+    .trim()
+    .toLowerCase();
+const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
+const wantsStream = (request: FastifyRequest) =>
+  String(request.headers.accept ?? "").includes("text/event-stream");
+
+const httpError = (statusCode: number, message: string) =>
+  Object.assign(new Error(message), { statusCode });
+
+/** The first message of each field a zod validation named: `{ question: "…" }`. */
+function fieldErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const issues = (error as { validation: { instancePath: string; message?: string }[] }).validation;
+  for (const issue of issues) {
+    const field = issue.instancePath.split("/").filter(Boolean)[0] ?? "body";
+    errors[field] ??= issue.message ?? "Invalid value";
+  }
+  return errors;
+}
+
+/** One server-sent event. */
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export async function assistantPlugin(
+  parent: FastifyInstance,
+  options: AssistantPluginOptions,
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { database, fromDatabase, config, dir, client } = options;
+  const clock = options.clock ?? (() => new Date());
+  const budget =
+    options.budget ??
+    (config.model?.dailyTokens != null ? memoryBudget(config.model.dailyTokens) : undefined);
+
+  let knowledge: Knowledge | undefined;
+  try {
+    knowledge = typeof options.knowledge === "function" ? options.knowledge() : options.knowledge;
+  } catch (error) {
+    // The site is served without it (a build without the assistant's knowledge): the routes 503.
+    parent.log.warn({ err: safeError(error) }, "Ask Automatica is off: no knowledge");
+  }
+  if (knowledge && config.model) {
+    parent.log.info({ model: config.model.model }, "Ask Automatica answers with a language model");
+  }
+
+  /** The built /ask page and its policy, read once. */
+  let shell: { html: string; policy?: string } | undefined;
+  const askPage = () => {
+    if (!shell) {
+      const html = fs.readFileSync(path.join(dir, ASK_PAGE_FILE), "utf8");
+      const policy = metaPolicy(html);
+      shell = { html, policy: policy === undefined ? undefined : headerPolicy(policy) };
+    }
+    return shell;
+  };
+
+  /** The /ask page with `html` where its answer goes. */
+  const sendPage = (reply: FastifyReply, html: string) => {
+    const page = askPage();
+    if (page.policy) reply.header("Content-Security-Policy", page.policy);
+    return reply.type("text/html; charset=utf-8").send(fillShell(page.html, html));
+  };
+
+  const knowledgeOrFail = () => {
+    if (!knowledge) throw httpError(503, "Ask Automatica is not available");
+    return knowledge;
+  };
+
+  const parts = () => {
+    try {
+      return database.get();
+    } catch (error) {
+      throw fromDatabase(error);
+    }
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+
+  app.setErrorHandler((error, request, reply) => {
+    const formPost = isFormPost(request) && request.routeOptions.url === ASSISTANT_ENDPOINT;
+    const question =
+      typeof (request.body as { question?: unknown } | undefined)?.question === "string"
+        ? String((request.body as { question: string }).question)
+        : "";
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error);
+      request.log.info(
+        { url: request.url.split("?", 1)[0], statusCode: 400, fields: Object.keys(errors) },
+        "API request refused",
+      );
+      reply.code(400);
+      if (formPost && knowledge) {
+        return sendPage(
+          reply,
+          answerHtml(knowledge.copy.askPage, question, {
+            notice: Object.values(errors).join(" "),
+          }),
+        );
+      }
+      return reply.send({ errors });
+    }
+    const { statusCode, retryAfter } = error as { statusCode?: number; retryAfter?: number };
+    const status =
+      error instanceof DatabaseUnavailableError
+        ? 503
+        : typeof statusCode === "number" && statusCode >= 400 && statusCode < 600
+          ? statusCode
+          : 500;
+    if (formPost && knowledge && (status === 429 || status >= 500)) {
+      // The form's own answer: the /ask page with what happened, the question as text.
+      request.log.info({ url: request.url, statusCode: status }, "API request refused");
+      if (retryAfter) reply.header("Retry-After", String(retryAfter));
+      const { askPage: copy } = knowledge.copy;
+      return sendPage(
+        reply.code(status),
+        answerHtml(copy, question, { notice: status === 429 ? copy.tooMany : copy.unavailable }),
+      );
+    }
+    if (status === 429 && knowledge) {
+      request.log.info({ url: request.url, statusCode: status }, "API request refused");
+      return reply
+        .code(429)
+        .header("Retry-After", String(retryAfter ?? 60))
+        .send({ error: knowledge.copy.askPage.tooMany, retryAfter: retryAfter ?? 60 });
+    }
+    // The form API's own handler (413, 415, 503 with Retry-After, 500 logged without values).
+    throw error;
+  });
+
+  const rateLimit = { max: config.rateLimit, timeWindow: 60_000 };
+
+  /** 415 unless the body is JSON or a urlencoded form: before it is read. */
+  const requireFormOrJson = async (request: FastifyRequest) => {
+    const type = mediaType(request);
+    if (type !== JSON_TYPE && type !== FORM_TYPE) {
+      throw httpError(415, `Content-Type must be ${JSON_TYPE} or ${FORM_TYPE}`);
+    }
+  };
+
+  /**
+   * With a model, a conversation's first question must come with a solved proof of work; later
+   * ones ride on it. Whether this one is (or was) proven.
+   */
+  const proveConversation = async (
+    body: AssistantQuestion,
+    conversation: string,
+    { db, store, challenges }: AssistantParts,
+  ): Promise<boolean> => {
+    const questions = createAssistantStore(db);
+    if (await questions.proven(conversation)) return true;
+    if (body.altcha !== undefined) {
+      const check = await challenges.check(body.altcha);
+      if (check.state === "solved" && (await store.spendChallenge(check.id, check.expiresAt))) {
+        return true;
+      }
+    }
+    return false;
+  };
+
+  app.post(
+    ASSISTANT_ENDPOINT,
+    {
+      bodyLimit: ASSISTANT_BODY_LIMIT,
+      onRequest: requireFormOrJson,
+      config: { rateLimit },
+      schema: { body: assistantRequestSchema },
+    },
+    async (request, reply) => {
+      const known = knowledgeOrFail();
+      const body = request.body;
+      const now = clock();
+      const page = body.page ? sitePath(body.page) : undefined;
+      const asked: AssistantRequest = { question: body.question, history: body.history, page };
+      const conversation = body.conversation ?? randomUUID();
+      const id = randomUUID();
+      const formPost = isFormPost(request);
+      // Without JavaScript no proof of work can be solved: the form is answered without a model.
+      const model = formPost ? null : config.model;
+
+      let db: Db;
+      let proven = false;
+      try {
+        const found = parts();
+        db = found.db;
+        if (model) proven = await proveConversation(body, conversation, found);
+      } catch (error) {
+        throw fromDatabase(error);
+      }
+      if (model && !proven) {
+        reply.code(400);
+        return reply.send({ errors: { altcha: assistantMessages.altcha } });
+      }
+
+      const record = async (
+        result: AssistantAnswer,
+        mode: "model" | "retrieval",
+        fallback?: string,
+      ) => {
+        try {
+          await createAssistantStore(db).record({
+            id,
+            conversation,
+            question: body.question,
+            answer: result,
+            page,
+            mode,
+            fallback,
+            proven,
+            now,
+          });
+        } catch (error) {
+          // The visitor still gets the answer; the log says one question went unrecorded.
+          request.log.error(
+            { answer: id, err: safeError(error) },
+            "a question could not be stored",
+          );
+        }
+        request.log.info(
+          { answer: id, status: result.status, mode, ...(fallback ? { fallback } : {}) },
+          "assistant answered",
+        );
+      };
+
+      if (formPost) {
+        const result = answer(known, asked, { now });
+        await record(result, "retrieval");
+        return sendPage(reply, answerHtml(known.copy.askPage, body.question, result));
+      }
+
+      // Closing the connection stops the work (the request to the model is aborted).
+      const controller = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const events = streamAnswer(known, asked, {
+        settings: model,
+        budget,
+        signal: controller.signal,
+        now,
+        client,
+      });
+
+      if (!wantsStream(request)) {
+        for await (const event of events) {
+          if (event.type === "done") {
+            await record(event.answer, event.mode, event.fallback);
+            return reply.send({ ...event.answer, id });
+          }
+        }
+        // Aborted: the client has gone, nobody reads an answer.
+        return reply.code(499).send();
+      }
+
+      async function* stream(): AsyncGenerator<string> {
+        try {
+          for await (const event of events as AsyncGenerator<AssistantEvent>) {
+            if (event.type === "citations") yield sse("citations", { citations: event.citations });
+            else if (event.type === "delta") yield sse("delta", { text: event.text });
+            else if (event.type === "reset") yield sse("reset", {});
+            else {
+              await record(event.answer, event.mode, event.fallback);
+              yield sse("done", { ...event.answer, id });
+            }
+          }
+        } catch (error) {
+          request.log.error({ answer: id, err: safeError(error) }, "the answer failed");
+          yield sse("error", { error: "The answer failed" });
+        }
+      }
+      return reply
+        .header("Content-Type", "text/event-stream; charset=utf-8")
+        .header("X-Accel-Buffering", "no")
+        .send(Readable.from(stream()));
+    },
+  );
+
+  app.get(
+    SUGGESTIONS_ENDPOINT,
+    { schema: { querystring: assistantSuggestionsQuery } },
+    async (request) => ({
+      suggestions: suggestionsFor(knowledgeOrFail(), sitePath(request.query.page) ?? "/"),
+    }),
+  );
+
+  app.post(
+    FEEDBACK_ENDPOINT,
+    {
+      onRequest: async (request) => {
+        if (mediaType(request) !== JSON_TYPE) {
+          throw httpError(415, `Content-Type must be ${JSON_TYPE}`);
+        }
+      },
+      config: { rateLimit },
+      schema: { body: assistantFeedbackSchema },
+    },
+    async (request, reply) => {
+      let found: boolean;
+      try {
+        found = await createAssistantStore(parts().db).feedback(
+          request.body.id,
+          request.body.helpful,
+        );
+      } catch (error) {
+        throw fromDatabase(error);
+      }
+      if (!found) return reply.code(404).send({ error: "No such answer" });
+      request.log.info(
+        { answer: request.body.id, helpful: request.body.helpful },
+        "assistant feedback",
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  const methodNotAllowed =
+    (allow: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
+  for (const url of [ASSISTANT_ENDPOINT, FEEDBACK_ENDPOINT]) {
+    app.route({
+      method: ["GET", "PUT", "PATCH", "DELETE"],
+      url,
+      handler: methodNotAllowed("POST, OPTIONS"),
+    });
+  }
+  app.route({
+    method: ["POST", "PUT", "PATCH", "DELETE"],
+    url: SUGGESTIONS_ENDPOINT,
+    handler: methodNotAllowed("GET, HEAD"),
+  });
+}
