@@ -11,7 +11,8 @@ export const assistantPanelCopy = {
   open: "Ask Automatica",
   /** The panel's heading: the dialog's name. */
   title: "Ask Automatica",
-  intro: "Answers from this site's own pages, each with its sources. For anything else, talk to a person.",
+  intro:
+    "Answers from this site's own pages, each with its sources. For anything else, talk to a person.",
   close: "Close",
   questionLabel: "Your question",
   placeholder: "Ask about plans, integrations, security, jobs…",
@@ -52,7 +53,11 @@ export const askPageCopy = {
   suggestions: "Or try one of these",
   answerTitle: "The answer",
   /** What is kept of a question is told by the privacy policy. */
-  privacy: { before: "What we keep of your questions, and for how long: ", link: "our privacy policy", href: "/privacy" },
+  privacy: {
+    before: "What we keep of your questions, and for how long: ",
+    link: "our privacy policy",
+    href: "/privacy",
+  },
 } as const;
 
 /**
@@ -68,7 +73,15 @@ export const handoffCopy = {
     },
     {
       interest: "Business Automation",
-      words: ["workflow", "workflows", "automation", "automations", "automate", "invoice", "shopify"],
+      words: [
+        "workflow",
+        "workflows",
+        "automation",
+        "automations",
+        "automate",
+        "invoice",
+        "shopify",
+      ],
     },
     {
       interest: "Chat Bot",

@@ -3,7 +3,6 @@
  * text, then `done` with the whole answer), sends the thumbs, and keeps the conversation's id for
  * this tab. The panel (components/layout/assistant-panel.tsx) draws what it reports.
  */
-import { apiUrl, assistantApi } from "../shared/form-api";
 
 export interface Citation {
   url: string;
@@ -20,9 +19,6 @@ export interface AssistantAnswer {
   suggestions: string[];
   handoff: { label: string; href: string } | null;
 }
-
-/** At most this many earlier turns go with a question (the API's limit). */
-export const HISTORY_TURNS = 6;
 
 export interface AskRequest {
   question: string;
@@ -45,11 +41,35 @@ export class TooManyQuestions extends Error {
   }
 }
 
-/** The last `HISTORY_TURNS` turns, oldest first, as the API takes them. */
-export function historyOf(turns: readonly { question: string; answer: string }[]) {
+/**
+ * What the panel is told at build time (base-layout.astro), as data: the API's addresses (through
+ * `apiUrl`, shared/assistant-api.ts) and limits (schemas/assistant.ts: QUESTION_MAX, HISTORY_MAX,
+ * HISTORY_ANSWER_MAX), and where "Talk to a person" leads. So the panel's code shares no module
+ * with the forms (each shared module is a file of its own, and the form pages are at their budget)
+ * and loads no zod.
+ */
+export interface AssistantSettings {
+  endpoints: { ask: string; feedback: string };
+  limits: { question: number; history: number; historyAnswer: number };
+  lead: LeadHandoffSettings;
+}
+
+/** The lead form: its page, its draft's session-storage key and its fields' limits. */
+export interface LeadHandoffSettings {
+  href: string;
+  draftKey: string;
+  needsMax: number;
+  additionalInfoMax: number;
+}
+
+/** The last turns the API takes with a question (six), oldest first, long answers cut. */
+export function historyOf(
+  turns: readonly { question: string; answer: string }[],
+  limits: AssistantSettings["limits"],
+) {
   return turns
-    .slice(-HISTORY_TURNS)
-    .map(({ question, answer }) => ({ question, answer: answer.slice(0, 4000) }));
+    .slice(-limits.history)
+    .map(({ question, answer }) => ({ question, answer: answer.slice(0, limits.historyAnswer) }));
 }
 
 const object = (value: unknown): Record<string, unknown> =>
@@ -96,10 +116,11 @@ export function serverSentEvents() {
  * is the caller's), and with an Error on anything else.
  */
 export async function ask(
+  endpoint: string,
   request: AskRequest,
   { signal, onEvent }: { signal?: AbortSignal; onEvent: (event: AskEvent) => void },
 ): Promise<AssistantAnswer> {
-  const response = await fetch(apiUrl(assistantApi.ask), {
+  const response = await fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
     body: JSON.stringify(request),
@@ -139,8 +160,8 @@ export async function ask(
 }
 
 /** Sends a thumb up (`helpful`) or down on an answer; a failure is not the visitor's concern. */
-export function sendFeedback(id: string, helpful: boolean): Promise<boolean> {
-  return fetch(apiUrl(assistantApi.feedback), {
+export function sendFeedback(endpoint: string, id: string, helpful: boolean): Promise<boolean> {
+  return fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ id, helpful }),

@@ -3,7 +3,7 @@
  * modal `<dialog>` in every page (components/layout/assistant-panel.tsx); the header's button and
  * "Try it" open it without a script (`command="show-modal"`).
  */
-import { assistantApi } from "../shared/form-api";
+import { assistantApi } from "../shared/assistant-api";
 
 /** The panel's `<dialog>`: what the openers' `commandfor` names. */
 export const ASSISTANT_PANEL_ID = "assistant-panel";
@@ -18,7 +18,7 @@ export const ASSISTANT_QUESTION_ID = "assistant-question";
 export function openAssistant(question?: string) {
   const dialog = document.getElementById(ASSISTANT_PANEL_ID);
   const box = document.getElementById(ASSISTANT_QUESTION_ID);
-  if (!(dialog instanceof HTMLDialogElement) || !(box instanceof HTMLTextAreaElement)) {
+  if (!(dialog instanceof HTMLDialogElement) || !(box instanceof HTMLInputElement)) {
     window.location.assign(assistantApi.page);
     return;
   }

@@ -5,7 +5,6 @@
  * allowed (cookie-consent.ts): a choice made in another tab counts too. Part of the forms' sending
  * code, like the proof of work.
  */
-import { keptHandoff } from "./assistant-handoff";
 import { analyticsAllowed, visitSourceStorageKey } from "./cookie-consent";
 import { parseLeadSource, type LeadSource } from "../shared/schemas/source";
 
@@ -22,11 +21,7 @@ function keptSource(): object | undefined {
   }
 }
 
-/**
- * The lead source to send with a form on `page`: the page alone when nothing else is kept. An
- * Ask Automatica handoff ("Talk to a person", lib/assistant-handoff.ts) is sent whatever the
- * analytics choice: the visitor asked to take that conversation to a person; it is not tracking.
- */
+/** The lead source to send with a form on `page`: the page alone when nothing else is kept. */
 export function leadSource(page: string = window.location.pathname): LeadSource {
-  return parseLeadSource({ ...keptSource(), page, assistant: keptHandoff() }) ?? { page };
+  return parseLeadSource({ ...keptSource(), page }) ?? { page };
 }

@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { assistantPanelCopy } from "../../content/assistant-panel";
 import { LEAD_DRAFT_KEY } from "../../lib/lead-form-draft";
-import { ASSISTANT_HANDOFF_KEY } from "../../lib/assistant-handoff";
+import { visitSourceStorageKey } from "../../lib/cookie-consent";
+import { assistantSettings } from "../../lib/assistant-settings";
+import type { AssistantAnswer } from "../../lib/assistant-client";
 import { AssistantPanel } from "./assistant-panel";
 
-const pro = {
+const pro: AssistantAnswer = {
   id: "answer-1",
   status: "answered",
   answer: "The Pro plan is $24 a month, billed annually ($288 a year). [1]",
@@ -50,6 +52,7 @@ function renderPanel() {
       copy={assistantPanelCopy}
       suggestions={["How much is Pro billed annually?", "Is there a free trial?", "Can I cancel?"]}
       page="/pricing"
+      settings={assistantSettings()}
     />,
   );
   // The header's button opens it (command="show-modal"), which jsdom does not do.
@@ -58,7 +61,7 @@ function renderPanel() {
 }
 
 /** The JSON bodies the panel sent to the assistant, in order. */
-const sentBodies = (fetch: ReturnType<typeof vi.spyOn>) =>
+const sentBodies = (fetch: MockInstance<typeof globalThis.fetch>) =>
   fetch.mock.calls
     .filter(([url]) => String(url).endsWith("/api/assistant"))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
@@ -81,8 +84,9 @@ describe("Ask Automatica's panel", () => {
       "href",
       "/get-started-form",
     );
-    expect(within(dialog).getByRole("checkbox", { name: /include this conversation/i })).not
-      .toBeChecked();
+    expect(
+      within(dialog).getByRole("checkbox", { name: /include this conversation/i }),
+    ).not.toBeChecked();
   });
 
   it("streams an answer into the log with its numbered sources as links, then takes thumbs", async () => {
@@ -137,7 +141,11 @@ describe("Ask Automatica's panel", () => {
 
     // The conversation goes on: a follow-up carries the stopped turn.
     fetch.mockRestore();
-    const next = streamAnswer({ ...pro, id: "answer-2", answer: "It includes 5 team members. [1]" });
+    const next = streamAnswer({
+      ...pro,
+      id: "answer-2",
+      answer: "It includes 5 team members. [1]",
+    });
     await user.type(screen.getByRole("textbox", { name: "Your question" }), "and seats?{Enter}");
     await waitFor(() => expect(screen.getByRole("log")).toHaveTextContent("5 team members"));
     const [body] = sentBodies(next);
@@ -169,7 +177,9 @@ describe("Ask Automatica's panel", () => {
     const user = userEvent.setup();
     renderPanel();
     await user.type(screen.getByRole("textbox", { name: "Your question" }), "Hello{Enter}");
-    await waitFor(() => expect(screen.getByRole("log")).toHaveTextContent("Try again in 42 seconds"));
+    await waitFor(() =>
+      expect(screen.getByRole("log")).toHaveTextContent("Try again in 42 seconds"),
+    );
     expect(screen.getByRole("textbox", { name: "Your question" })).toHaveValue("Hello");
   });
 
@@ -194,10 +204,10 @@ describe("Ask Automatica's panel", () => {
     expect(draft).toMatchObject({
       interestedIn: "Chat Bot",
       needs: "From Ask Automatica: Can I get a demo of the chatbot?",
-      additionalInfo: "",
     });
-    const source = JSON.parse(window.sessionStorage.getItem(ASSISTANT_HANDOFF_KEY)!);
-    expect(source).toEqual({ page: "/pricing", conversation: expect.any(String) });
+    expect(draft.additionalInfo).toBeUndefined();
+    const kept = JSON.parse(window.sessionStorage.getItem(visitSourceStorageKey)!);
+    expect(kept.assistant).toEqual({ page: "/pricing", conversation: expect.any(String) });
 
     await user.click(screen.getByRole("checkbox", { name: /include this conversation/i }));
     await user.click(offer);

@@ -9,14 +9,14 @@ import {
   TooManyQuestions,
   type AskEvent,
   type AssistantAnswer,
+  type AssistantSettings,
   type Citation,
 } from "../../lib/assistant-client";
 import { startHandoff } from "../../lib/assistant-handoff";
 import { ASSISTANT_PANEL_ID, ASSISTANT_QUESTION_ID } from "../../lib/open-assistant";
 import { cn } from "../../lib/utils";
 import { fill } from "../../shared/fill";
-import { apiUrl, assistantApi, formApi } from "../../shared/form-api";
-import { ASSISTANT_QUESTION_MAX } from "../../shared/schemas/limits";
+import { assistantApi } from "../../shared/assistant-api";
 import { Button, buttonVariants } from "../ui/button";
 import { Icon } from "../ui/icon";
 
@@ -38,7 +38,6 @@ interface Turn {
 }
 
 const TITLE_ID = "assistant-title";
-const lead = formApi.enquiry.formPath;
 
 /** Invoker commands (`command`, `commandfor`): not in React's types yet, so spread as attributes. */
 const closeCommand = { command: "close", commandfor: ASSISTANT_PANEL_ID };
@@ -58,8 +57,11 @@ export function AssistantPanel({
   copy,
   suggestions,
   page,
+  settings,
 }: {
   copy: Copy;
+  /** The API's addresses and limits, and the lead form, as data (lib/assistant-client.ts). */
+  settings: AssistantSettings;
   /** The page's three suggested questions (content/assistant.ts). */
   suggestions: readonly string[];
   /** The page's path: the conversation starts there. */
@@ -85,15 +87,16 @@ export function AssistantPanel({
 
   async function send(question: string) {
     const key = ++keys.current;
-    const history = historyOf(turns.filter((turn) => turn.answer));
+    const history = historyOf(
+      turns.filter((turn) => turn.answer),
+      settings.limits,
+    );
     const controller = new AbortController();
     running.current = controller;
-    setTurns((all) => [
-      ...all,
-      { key, question, answer: "", citations: [], state: "streaming" },
-    ]);
+    setTurns((all) => [...all, { key, question, answer: "", citations: [], state: "streaming" }]);
     try {
       const result = await ask(
+        settings.endpoints.ask,
         { question, history, page, conversation: conversationId() },
         { signal: controller.signal, onEvent: onEvent(key) },
       );
@@ -144,15 +147,15 @@ export function AssistantPanel({
     const id = turn.result?.id;
     if (!id) return;
     update(turn.key, () => ({ helpful }));
-    void sendFeedback(id, helpful);
+    void sendFeedback(settings.endpoints.feedback, id, helpful);
   };
 
   /** Following a link to the lead form hands the conversation over first. */
   const handOver = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (new URL(event.currentTarget.href).pathname !== lead) return;
+    if (new URL(event.currentTarget.href).pathname !== settings.lead.href) return;
     startHandoff(
       turns.filter((turn) => turn.answer).map(({ question, answer }) => ({ question, answer })),
-      { consent, source: { page, conversation: conversationId() } },
+      { consent, source: { page, conversation: conversationId() }, lead: settings.lead },
     );
   };
 
@@ -188,7 +191,8 @@ export function AssistantPanel({
             role="log"
             aria-label={copy.conversation}
             aria-busy={pending}
-            // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable).
+            // It scrolls, so it must be reachable by keyboard (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             className="space-y-5 px-5 py-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
           >
@@ -221,7 +225,7 @@ export function AssistantPanel({
           ) : null}
           <form
             method="post"
-            action={apiUrl(assistantApi.ask)}
+            action={settings.endpoints.ask}
             onSubmit={onSubmit}
             className="flex items-end gap-2"
           >
@@ -235,10 +239,13 @@ export function AssistantPanel({
                 name={assistantApi.questionField}
                 type="text"
                 required
-                maxLength={ASSISTANT_QUESTION_MAX}
+                maxLength={settings.limits.question}
                 autoComplete="off"
                 enterKeyHint="send"
                 placeholder={copy.placeholder}
+                // A modal dialog focuses its autofocus control as it opens (HTML's dialog focusing
+                // steps): the question box, so the visitor types at once, before any script.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 className="mt-1 h-11 w-full rounded-xl border border-line-strong bg-surface px-3 text-base text-ink placeholder:text-ink-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               />
@@ -272,7 +279,7 @@ export function AssistantPanel({
                 </Button>
               ) : null}
               <a
-                href={lead}
+                href={settings.lead.href}
                 onClick={handOver}
                 className={buttonVariants({ variant: "secondary", size: "sm" })}
               >

@@ -77,13 +77,7 @@ export function SiteSearchDialog({
   );
 }
 
-function SearchPanel({
-  onClose,
-  onAsk,
-}: {
-  onClose: () => void;
-  onAsk: (query: string) => void;
-}) {
+function SearchPanel({ onClose, onAsk }: { onClose: () => void; onAsk: (query: string) => void }) {
   const [active, setActive] = useState(0);
   // While a search runs, the previous results stay on screen (no flicker between keystrokes).
   const {
@@ -227,7 +221,9 @@ function SearchPanel({
             onClick={() => onAsk(asking)}
             className={cn(
               "flex cursor-pointer items-center gap-3 rounded-xl border-t border-line px-3 py-3 font-semibold text-accent",
-              active === askIndex ? "bg-accent-soft ring-1 ring-brand-200 dark:ring-brand-400/40" : "",
+              active === askIndex
+                ? "bg-accent-soft ring-1 ring-brand-200 dark:ring-brand-400/40"
+                : "",
             )}
           >
             <Icon name="sparkles" className="size-5 shrink-0" />

@@ -1,4 +1,4 @@
-import { assistantApi } from "../../shared/form-api";
+import { assistantApi } from "../../shared/assistant-api";
 import { ASSISTANT_PANEL_ID } from "../../lib/open-assistant";
 import { cn } from "../../lib/utils";
 import { buttonVariants, type ButtonVariantProps } from "./button";

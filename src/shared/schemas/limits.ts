@@ -22,5 +22,3 @@ export const PASSWORD_MAX = 128;
 /** The message of a value over its limit, e.g. 'Please keep your description to 500 characters or fewer'. */
 export const tooLong = (what: string, max: number) =>
   `Please keep ${what} to ${max} characters or fewer`;
-/** The longest question Ask Automatica takes (POST /api/assistant, issue 35). */
-export const ASSISTANT_QUESTION_MAX = 500;

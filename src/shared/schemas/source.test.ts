@@ -121,7 +121,10 @@ describe("sourceRows", () => {
       ["UTM campaign", "spring"],
     ]);
     expect(
-      sourceRows({ page: "/get-started-form", assistant: { page: "/pricing", conversation: "c-12345678" } }),
+      sourceRows({
+        page: "/get-started-form",
+        assistant: { page: "/pricing", conversation: "c-12345678" },
+      }),
     ).toEqual([
       ["Form page", "/get-started-form"],
       ["Ask Automatica", "yes"],

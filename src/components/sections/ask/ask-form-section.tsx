@@ -1,6 +1,7 @@
 import type { askPageCopy } from "../../../content/assistant-panel";
-import { apiUrl, assistantApi } from "../../../shared/form-api";
-import { ASSISTANT_QUESTION_MAX } from "../../../shared/schemas/limits";
+import { apiUrl } from "../../../shared/form-api";
+import { assistantApi } from "../../../shared/assistant-api";
+import { QUESTION_MAX } from "../../../shared/schemas/assistant";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Icon } from "../../ui/icon";
@@ -42,7 +43,7 @@ export function AskFormSection({
               name={assistantApi.questionField}
               type="text"
               required
-              maxLength={ASSISTANT_QUESTION_MAX}
+              maxLength={QUESTION_MAX}
               autoComplete="off"
               aria-describedby={HINT_ID}
               className="h-12 min-w-0 flex-1 rounded-xl border border-line-strong bg-surface px-4 text-base text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -80,7 +81,10 @@ export function AskFormSection({
         ) : null}
         <p className="text-sm text-ink-muted">
           {copy.privacy.before}
-          <a href={copy.privacy.href} className="font-medium text-accent underline underline-offset-2">
+          <a
+            href={copy.privacy.href}
+            className="font-medium text-accent underline underline-offset-2"
+          >
             {copy.privacy.link}
           </a>
           .
