@@ -54,6 +54,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Many journeys submit forms from one address; the 429 journey runs its own server.
         RATE_LIMIT_MAX: "10000",
+        ASSISTANT_RATE_LIMIT: "10000",
         OUTBOX_RETRY_MS: "1000",
         LOG_LEVEL: "warn",
       },
