@@ -61,6 +61,9 @@ export default defineConfig({
       // The site is served at once, the database opens in the background: the journeys start once
       // health says it is there (a 503 until then).
       url: `${baseURL}/api/health`,
+      // PGlite, the migrations and the assistant's knowledge take 30-45 s to start on two shared
+      // cores under load (Playwright's default wait is 60 s).
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",
     },

@@ -47,6 +47,8 @@ export const tryItCopy = {
 
 /** The /ask page: the question form for browsers without JavaScript, and the answer the server puts in. */
 export const askPageCopy = {
+  /** The section's name: the form and the answer. */
+  label: "Ask a question",
   questionLabel: "Your question",
   hint: "Up to 500 characters. Your question is answered from this site's pages, with their sources.",
   submit: "Ask",

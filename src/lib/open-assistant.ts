@@ -23,8 +23,20 @@ export function openAssistant(question?: string) {
     return;
   }
   if (!dialog.open) dialog.showModal();
-  if (question?.trim()) {
-    box.value = question.trim();
-    box.form?.requestSubmit();
-  }
+  if (!question?.trim()) return;
+  box.value = question.trim();
+  const send = () => box.form?.requestSubmit();
+  // Opening moved focus into the panel, which starts loading its code (`client:interaction`). A
+  // submit held in that same moment is replayed before React has hydrated the form and goes as a
+  // plain post (the /ask page); so the question is sent once the island is hydrated, or as that
+  // plain post if it cannot be.
+  const island = dialog.closest("astro-island");
+  const settled = () => /^(done|failed)$/.test(island?.getAttribute("data-hydration") ?? "done");
+  if (settled()) return send();
+  const watch = new MutationObserver(() => {
+    if (!settled()) return;
+    watch.disconnect();
+    send();
+  });
+  watch.observe(island!, { attributes: true, attributeFilter: ["data-hydration"] });
 }

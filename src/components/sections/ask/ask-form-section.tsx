@@ -27,7 +27,7 @@ export function AskFormSection({
 }) {
   const action = apiUrl(assistantApi.ask);
   return (
-    <Section aria-label={copy.questionLabel} width="narrow" spacing="xl">
+    <Section aria-label={copy.label} width="narrow" spacing="xl">
       <Card padding="responsive" className="space-y-8">
         <div
           className="prose-content empty:hidden"
