@@ -113,8 +113,8 @@ describe("Ask Automatica's panel", () => {
       history: [],
       page: "/pricing",
     });
-    // The answer's own suggestions replace the page's.
-    expect(screen.getByRole("button", { name: "Does Pro include HubSpot?" })).toBeInTheDocument();
+    // Once answered, the suggestions give the conversation its room.
+    expect(screen.queryByRole("group", { name: "Suggested questions" })).not.toBeInTheDocument();
 
     await user.click(within(log).getByRole("button", { name: "Not helpful" }));
     expect(within(log).getByRole("button", { name: "Not helpful" })).toHaveAttribute(
@@ -153,6 +153,23 @@ describe("Ask Automatica's panel", () => {
       { question: "How much is Pro billed annually?", answer: expect.stringContaining("The Pro") },
     ]);
     expect(body.conversation).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("offers the suggestions of an answer that could not answer", async () => {
+    streamAnswer({
+      ...pro,
+      status: "unsure",
+      answer: "I couldn't find that on our pages, and I'd rather not guess.",
+      citations: [],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(
+      screen.getByRole("textbox", { name: "Your question" }),
+      "Do you sell cars?{Enter}",
+    );
+    const suggestions = await screen.findByRole("group", { name: "Suggested questions" });
+    expect(within(suggestions).getByRole("button")).toHaveTextContent("Does Pro include HubSpot?");
   });
 
   it("sends at most six earlier turns", async () => {

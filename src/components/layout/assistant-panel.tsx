@@ -74,7 +74,13 @@ export function AssistantPanel({
   const keys = useRef(0);
   const pending = turns.at(-1)?.state === "streaming";
   const latest = turns.findLast((turn) => turn.result)?.result;
-  const offered = latest?.suggestions.length ? latest.suggestions : suggestions;
+  // The page's suggestions before the first question; after it, only those of an answer that
+  // could not answer (unsure or refused), to leave the conversation its room.
+  const offered = !turns.length
+    ? suggestions
+    : latest && latest.status !== "answered"
+      ? latest.suggestions
+      : [];
 
   const update = (key: number, change: (turn: Turn) => Partial<Turn>) =>
     setTurns((all) => all.map((turn) => (turn.key === key ? { ...turn, ...change(turn) } : turn)));

@@ -33,7 +33,11 @@ export function SiteHeader({
         <LogoLink />
         {nav}
         <div className="flex items-center gap-2">
-          <AskButton label={assistantPanelCopy.open} className="max-sm:hidden" />
+          <AskButton
+            label={assistantPanelCopy.open}
+            labelClassName="max-xl:sr-only"
+            className="max-sm:hidden max-xl:size-11 max-xl:px-0"
+          />
           {search}
           <ThemeControl id="theme-menu" layout="popover" className="max-sm:hidden" />
           <a

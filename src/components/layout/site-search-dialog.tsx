@@ -236,7 +236,7 @@ function SearchPanel({ onClose, onAsk }: { onClose: () => void; onAsk: (query: s
         role="status"
         className={cn("px-5 py-6 text-center text-sm text-ink-muted", hits.length && "sr-only")}
       >
-        {pending && !expanded ? copy.searching : <StatusMessage state={state} />}
+        {pending && !hits.length ? copy.searching : <StatusMessage state={state} />}
       </p>
 
       <p

@@ -16,8 +16,11 @@ export function AskButton({
   variant = "ghost",
   size = "sm",
   className,
+  labelClassName,
 }: {
   label: string;
+  /** The header's narrows it to its icon below 1280 px (`max-xl:sr-only`): still its name. */
+  labelClassName?: string;
   /** Read after the label by screen readers only. */
   context?: string;
   className?: string;
@@ -26,7 +29,7 @@ export function AskButton({
   const content = (
     <>
       <Icon name="sparkles" />
-      {label}
+      {labelClassName ? <span className={labelClassName}>{label}</span> : label}
       {context ? <span className="sr-only">{context}</span> : null}
     </>
   );

@@ -46,7 +46,7 @@ export function AskFormSection({
               maxLength={QUESTION_MAX}
               autoComplete="off"
               aria-describedby={HINT_ID}
-              className="h-12 min-w-0 flex-1 rounded-xl border border-line-strong bg-surface px-4 text-base text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="h-12 w-full min-w-0 rounded-xl sm:flex-1 border border-line-strong bg-surface px-4 text-base text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             />
             <Button type="submit" variant="gradient" size="lg">
               <Icon name="send" />
