@@ -606,6 +606,17 @@ const legalAliases: Record<
     subjects: ["request logs", "server logs", "website logs", "access logs", "ip address"],
   },
   "Form submissions judged to be spam": { subjects: ["spam"] },
+  "Questions asked of Ask Automatica": {
+    subjects: [
+      "ask automatica",
+      "my questions",
+      "questions i ask",
+      "questions you store",
+      "this assistant",
+      "the assistant",
+      "assistant questions",
+    ],
+  },
   "Support correspondence, and what you send through this website's forms": {
     subjects: [
       "form submissions",

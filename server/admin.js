@@ -6,7 +6,13 @@
 import { dispatchFor, forms } from "./submissions/forms.js";
 
 /** The commands, as the admin socket exposes them (POST /<command> with JSON arguments). */
-export const ADMIN_COMMANDS = /** @type {const} */ (["list", "release", "exportPerson", "erase"]);
+export const ADMIN_COMMANDS = /** @type {const} */ ([
+  "list",
+  "release",
+  "exportPerson",
+  "erase",
+  "assistantGaps",
+]);
 /** @typedef {(typeof ADMIN_COMMANDS)[number]} AdminCommand */
 
 /**
@@ -15,10 +21,11 @@ export const ADMIN_COMMANDS = /** @type {const} */ (["list", "release", "exportP
  *   webhook: boolean,
  *   confirmationsPerHour: number,
  *   onReleased?: () => void,
- * }} options webhook, confirmationsPerHour: what a released submission is owed, as the server
+ *   questions?: import("./assistant/store.ts").AssistantStore,
+ * }} options questions: Ask Automatica's stored questions (server/assistant/store.ts); webhook, confirmationsPerHour: what a released submission is owed, as the server
  *   would owe it; onReleased: wakes the outbox
  */
-export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }) {
+export function createAdmin({ store, webhook, confirmationsPerHour, onReleased, questions }) {
   return {
     /** Every submission, or those of one verdict. @param {{ verdict?: import("./db/schema.js").Verdict }} [args] */
     list: ({ verdict } = {}) => store.list({ verdict }),
@@ -50,6 +57,18 @@ export function createAdmin({ store, webhook, confirmationsPerHour, onReleased }
         { email, phone },
         { dryRun: Boolean(dryRun), includeRelated: Boolean(includeRelated) },
       ),
+
+    /**
+     * Ask Automatica's gaps: the unsure and thumbs-down questions of the last `days` days, grouped
+     * (server/assistant/gaps.ts).
+     * @param {{ days?: number, limit?: number }} args
+     */
+    async assistantGaps({ days = 30, limit = 20 } = {}) {
+      if (!questions) throw new Error("Ask Automatica's questions are not reachable here");
+      // Loaded when asked: the enquiries CLI starts without it.
+      const { gapsOf } = await import("./assistant/gaps.ts");
+      return gapsOf(await questions.asked({ days: Number(days) }), Number(limit));
+    },
   };
 }
 

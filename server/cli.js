@@ -222,6 +222,7 @@ export async function runAdmin(config, command, args) {
         list: [],
         exportPerson: { submissions: [], related: [] },
         release: { released: false, reason: "no such submission" },
+        assistantGaps: [],
         erase: {
           submissions: [],
           related: [],
@@ -241,6 +242,11 @@ export async function runAdmin(config, command, args) {
       store: createStore(database.db),
       webhook: Boolean(config.webhookUrl),
       confirmationsPerHour: config.confirmationsPerHour,
+      // Ask Automatica's questions, loaded only for its gaps report.
+      questions:
+        command === "assistantGaps"
+          ? (await import("./assistant/store.ts")).createAssistantStore(database.db)
+          : undefined,
     });
     // JSON both ways, as through the socket: dates as text.
     return JSON.parse(JSON.stringify(await /** @type {any} */ (admin[command])(args ?? {})));

@@ -113,6 +113,7 @@ export async function createService({
       webhook,
       confirmationsPerHour: config.confirmationsPerHour,
       onReleased: () => worker.wake(),
+      questions: createAssistantStore(opened.db),
     });
     const adminSocket =
       opened.kind === "pglite" && ownDatabase && !memory

@@ -25,32 +25,10 @@ import {
 } from "./answer.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
 
-export interface ModelSettings {
-  /** The API's base URL, e.g. "https://llm.internal/v1". */
-  url: string;
-  key: string;
-  model: string;
-  /** Tokens a day (prompt and completion) before the assistant answers without the model. */
-  dailyTokens: number | null;
-  /** Milliseconds to the first token before giving up (8 s). */
-  firstTokenMs: number;
-  /** Milliseconds for the whole answer before giving up. */
-  totalMs: number;
-}
-
-/** The model's settings from the environment; null when any of the three is unset. */
-export function modelSettingsFrom(env: NodeJS.ProcessEnv = process.env): ModelSettings | null {
-  const url = env.ASSISTANT_LLM_URL?.trim();
-  const key = env.ASSISTANT_LLM_KEY?.trim();
-  const model = env.ASSISTANT_LLM_MODEL?.trim();
-  if (!url || !key || !model) return null;
-  const daily = env.ASSISTANT_LLM_DAILY_TOKENS?.trim();
-  const dailyTokens = daily ? Number(daily) : null;
-  if (dailyTokens !== null && !(Number.isInteger(dailyTokens) && dailyTokens >= 0)) {
-    throw new Error("ASSISTANT_LLM_DAILY_TOKENS must be a whole number of tokens (0 or more)");
-  }
-  return { url, key, model, dailyTokens, firstTokenMs: 8_000, totalMs: 30_000 };
-}
+// The settings live with the server's other assistant settings (read at start without loading the
+// model client); re-exported here, where the engine's users look for them.
+export { modelSettingsFrom, type ModelSettings } from "./settings.ts";
+import type { ModelSettings } from "./settings.ts";
 
 /**
  * The daily token budget. The server keeps it in memory for now (memoryBudget); the HTTP layer

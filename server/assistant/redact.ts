@@ -13,8 +13,8 @@ export const REDACTED = { email: "[email]", phone: "[phone]" } as const;
 const EMAIL =
   /[\p{L}\p{N}._%+'-]+\s*(?:@|[([]\s*at\s*[)\]])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|[([]\s*dot\s*[)\]])\s*[\p{L}\p{N}-]+)+/giu;
 /** A run of digits and the separators a phone number is written with. */
-const PHONE_LIKE = /\+?\(?\d[\d\s().\/-]*\d\)?/g;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_LIKE = /\+?\(?\d[\d\s()./-]*\d\)?/g;
+const ISO_DATE = /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const PHONE_DIGITS = 7;
 
 /** The question with its e-mail addresses and phone numbers replaced. */

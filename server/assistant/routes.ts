@@ -40,7 +40,7 @@ import { safeError } from "../log-safe.js";
 import { answer, suggestionsFor, type AssistantAnswer, type AssistantRequest } from "./answer.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { memoryBudget, streamAnswer, type AssistantEvent, type TokenBudget } from "./model.ts";
-import { answerHtml, fillShell } from "./page.ts";
+import { ANSWER_MARKER, answerHtml, fillShell } from "./page.ts";
 import type { AssistantConfig } from "./settings.ts";
 import { createAssistantStore } from "./store.ts";
 
@@ -78,6 +78,9 @@ export interface AssistantPluginOptions {
   client?: OpenAI;
   clock?: () => Date;
 }
+
+/** The /ask page's stand-in, for a build without it (the strict policy applies). */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ask Automatica</title></head><body><main>${ANSWER_MARKER}<p><a href="/">Automatica</a></p></main></body></html>`;
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
@@ -130,16 +133,25 @@ export async function assistantPlugin(
     parent.log.info({ model: config.model.model }, "Ask Automatica answers with a language model");
   }
 
-  /** The built /ask page and its policy, read once. */
-  let shell: { html: string; policy?: string } | undefined;
-  const askPage = () => {
-    if (!shell) {
+  /**
+   * The built /ask page and its policy, read at start. A build without it (or without its marker)
+   * is told at start; its form posts are then answered with a bare page holding the answer.
+   */
+  let shell: { html: string; policy?: string } = { html: BARE_PAGE };
+  if (knowledge) {
+    try {
       const html = fs.readFileSync(path.join(dir, ASK_PAGE_FILE), "utf8");
+      fillShell(html, "");
       const policy = metaPolicy(html);
       shell = { html, policy: policy === undefined ? undefined : headerPolicy(policy) };
+    } catch (error) {
+      parent.log.warn(
+        { err: safeError(error) },
+        `Ask Automatica: no usable ${ASK_PAGE_FILE} in the build: questions posted without JavaScript get a bare page`,
+      );
     }
-    return shell;
-  };
+  }
+  const askPage = () => shell;
 
   /** The /ask page with `html` where its answer goes. */
   const sendPage = (reply: FastifyReply, html: string) => {
@@ -195,7 +207,10 @@ export async function assistantPlugin(
           : 500;
     if (formPost && knowledge && (status === 429 || status >= 500)) {
       // The form's own answer: the /ask page with what happened, the question as text.
-      request.log.info({ url: request.url, statusCode: status }, "API request refused");
+      request.log.info(
+        { url: request.url.split("?", 1)[0], statusCode: status },
+        "API request refused",
+      );
       if (retryAfter) reply.header("Retry-After", String(retryAfter));
       const { askPage: copy } = knowledge.copy;
       return sendPage(
@@ -203,14 +218,21 @@ export async function assistantPlugin(
         answerHtml(copy, question, { notice: status === 429 ? copy.tooMany : copy.unavailable }),
       );
     }
-    if (status === 429 && knowledge) {
-      request.log.info({ url: request.url, statusCode: status }, "API request refused");
+    if ((status === 429 || status === 503) && knowledge) {
+      // In the assistant's words, not the forms'. The database's comings and goings are logged
+      // once each (server/db/connection.js), not per request.
+      request.log.info(
+        { url: request.url.split("?", 1)[0], statusCode: status },
+        "API request refused",
+      );
+      const wait = retryAfter ?? (status === 429 ? 60 : 5);
+      const { tooMany, unavailable } = knowledge.copy.askPage;
       return reply
-        .code(429)
-        .header("Retry-After", String(retryAfter ?? 60))
-        .send({ error: knowledge.copy.askPage.tooMany, retryAfter: retryAfter ?? 60 });
+        .code(status)
+        .header("Retry-After", String(wait))
+        .send(status === 429 ? { error: tooMany, retryAfter: wait } : { error: unavailable });
     }
-    // The form API's own handler (413, 415, 503 with Retry-After, 500 logged without values).
+    // The form API's own handler (413, 415, 500 logged without values).
     throw error;
   });
 

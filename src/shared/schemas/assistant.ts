@@ -45,7 +45,6 @@ const turn = z.object({
 export const assistantRequestSchema = z.object({
   question: z.string({ error: m.question }).check(
     z.overwrite(multiLineText),
-    // eslint-disable-next-line no-control-regex
     z.refine((value) => !/(?![\t\n])\p{Cc}/u.test(value), { error: m.questionControls }),
     z.minLength(1, m.question),
     z.maxLength(QUESTION_MAX, m.question),

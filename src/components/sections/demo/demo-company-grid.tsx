@@ -2,6 +2,7 @@ import { Icon } from "../../ui/icon";
 import type { DemoCompany } from "../../../content/demo-companies";
 import { Card } from "../../ui/card";
 import { Section } from "../../ui/section";
+import { illustrativeMark } from "../../../lib/illustrative";
 import { fill } from "../../../shared/fill";
 
 /** The six demo companies; each "Visit Website" link opens the (fictional) site in a new tab. */
@@ -23,7 +24,13 @@ export function DemoCompanyGrid({
     <Section aria-label={label}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => (
-          <Card as="li" key={company.slug} interactive className="flex flex-col">
+          <Card
+            as="li"
+            key={company.slug}
+            {...illustrativeMark(company)}
+            interactive
+            className="flex flex-col"
+          >
             <div className="flex items-center gap-4">
               <img
                 src={company.logo}

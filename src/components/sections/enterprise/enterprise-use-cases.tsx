@@ -3,6 +3,7 @@ import {
   type EnterpriseUseCase,
 } from "../../../content/enterprise";
 import { Card } from "../../ui/card";
+import { illustrativeMark } from "../../../lib/illustrative";
 import { Section } from "../../ui/section";
 
 /** Two worked examples: challenge, solution and results. */
@@ -20,6 +21,7 @@ export function EnterpriseUseCases({
           <Card
             as="article"
             key={useCase.title}
+            {...illustrativeMark(useCase)}
             tone="solid"
             radius="lg"
             padding="lg"

@@ -1,4 +1,5 @@
 import type { Statistic } from "../../../content/home";
+import { illustrativeMark } from "../../../lib/illustrative";
 import { Section } from "../../ui/section";
 
 /** Four headline numbers on a brand band, with the note that says where they come from. */
@@ -19,7 +20,11 @@ export function StatisticsBand({
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-2">
+            <div
+              key={stat.label}
+              {...illustrativeMark(stat)}
+              className="flex flex-col-reverse gap-2"
+            >
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
             </div>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import type { Testimonial, testimonialsCarouselLabels } from "../../../content/home";
 import { Icon } from "../../ui/icon";
 import { Card } from "../../ui/card";
+import { illustrativeMark } from "../../../lib/illustrative";
 
 const arrowButton =
   "grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-ink shadow-sm hover:bg-sunken disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -77,6 +78,7 @@ export function TestimonialsCarousel({
         {testimonials.map((testimonial, i) => (
           <div
             key={testimonial.author}
+            {...illustrativeMark(testimonial)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${testimonials.length}`}

@@ -1,4 +1,5 @@
 import type { TrustedCompany } from "../../../content/home";
+import { illustrativeMark } from "../../../lib/illustrative";
 import { Section } from "../../ui/section";
 
 /** A strip of fictional companies (abstract mark and name), labelled as an illustration. */
@@ -6,10 +7,13 @@ export function TrustedBy({
   title,
   note,
   companies,
+  illustrative,
 }: {
   title: string;
   note: string;
   companies: TrustedCompany[];
+  /** The companies are fictional (content/home.ts trustedBy). */
+  illustrative?: boolean;
 }) {
   return (
     <Section labelledBy="trusted-title" spacing="band-sm">
@@ -19,7 +23,10 @@ export function TrustedBy({
       >
         {title}
       </h2>
-      <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
+      <ul
+        {...illustrativeMark({ illustrative })}
+        className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6"
+      >
         {companies.map((company) => (
           <li key={company.name} className="flex items-center justify-center gap-2">
             <img src={company.logo} alt="" width={32} height={32} loading="lazy" />

@@ -1,5 +1,6 @@
 import type { IndustryProof as Proof } from "../../../content/industries";
 import { Card } from "../../ui/card";
+import { illustrativeMark } from "../../../lib/illustrative";
 import { Section } from "../../ui/section";
 
 /** A fictional testimonial or an example figure, labelled as an illustration. */
@@ -14,7 +15,7 @@ export function IndustryProof({
 }) {
   return (
     <Section labelledBy="proof-title" width="text">
-      <Card radius="lg" padding="quote" className="text-center">
+      <Card {...illustrativeMark(proof)} radius="lg" padding="quote" className="text-center">
         <h2 id="proof-title" className="text-sm font-semibold uppercase tracking-wider text-accent">
           {title}
         </h2>
