@@ -31,8 +31,8 @@ export { modelSettingsFrom, type ModelSettings } from "./settings.ts";
 import type { ModelSettings } from "./settings.ts";
 
 /**
- * The daily token budget. The server keeps it in memory for now (memoryBudget); the HTTP layer
- * can count it in the shared database instead by implementing this interface.
+ * The daily token budget. The server counts it in the shared database (budget.ts); memoryBudget
+ * keeps it in one process's memory (the CLI, tests).
  */
 export interface TokenBudget {
   /** Tokens left today; 0 or less means the day's budget is spent. */

@@ -15,7 +15,9 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testKnowledge } from "../../build-tools/assistant-test-knowledge.ts";
 import { assistantMessages } from "../../src/shared/schemas/assistant.ts";
+import { eq } from "drizzle-orm";
 import { assistantQuestions } from "../db/assistant-schema.ts";
+import { rateLimits } from "../db/schema.js";
 import { createService } from "../service.js";
 import { freshDatabase, testConfig } from "../test-support.js";
 import { makeBuild } from "../test-helpers.js";
@@ -206,6 +208,35 @@ describe("Ask Automatica with a language model, through the route", () => {
       mode: "retrieval",
       fallback: "timeout",
     });
+  });
+
+  it("counts the day's tokens in the shared database and answers without the model once they are spent", async () => {
+    useModel("good");
+    config.assistant.model!.dailyTokens = 100;
+    try {
+      const conversation = "conv-model-0007";
+      const first = await askStreaming({
+        question: QUESTION,
+        conversation,
+        altcha: await solved(),
+      });
+      const second = await askStreaming({ question: QUESTION, conversation });
+      const rows = await fresh.database.db.select().from(assistantQuestions);
+      const byId = (id?: string) => rows.find((row) => row.id === id);
+      // The first is the model's (it reports 123 tokens); the day's 100 are then spent.
+      expect(byId(doneOf(first.events).id)).toMatchObject({ mode: "model" });
+      expect(byId(doneOf(second.events).id)).toMatchObject({
+        mode: "retrieval",
+        fallback: "budget",
+      });
+      const [spent] = await fresh.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `assistant-tokens ${new Date().toISOString().slice(0, 10)}`));
+      expect(spent?.hits).toBe(123);
+    } finally {
+      config.assistant.model!.dailyTokens = null;
+    }
   });
 
   it("stops the work when the visitor closes the connection: the request to the model is aborted", async () => {

@@ -39,7 +39,8 @@ import { DatabaseUnavailableError } from "../db/connection.js";
 import { safeError } from "../log-safe.js";
 import { answer, suggestionsFor, type AssistantAnswer, type AssistantRequest } from "./answer.ts";
 import type { Knowledge } from "./knowledge.ts";
-import { memoryBudget, streamAnswer, type AssistantEvent, type TokenBudget } from "./model.ts";
+import { databaseBudget } from "./budget.ts";
+import { streamAnswer, type AssistantEvent, type TokenBudget } from "./model.ts";
 import { ANSWER_MARKER, answerHtml, fillShell } from "./page.ts";
 import type { AssistantConfig } from "./settings.ts";
 import { createAssistantStore } from "./store.ts";
@@ -72,7 +73,7 @@ export interface AssistantPluginOptions {
   dir: string;
   /** The knowledge, or how to load it (at start); without it the routes answer 503. */
   knowledge: Knowledge | (() => Knowledge);
-  /** The day's token budget for the model (in this process's memory by default). */
+  /** The day's token budget for the model (counted in the shared database by default). */
   budget?: TokenBudget;
   /** A model client instead of one made from the settings (tests). */
   client?: OpenAI;
@@ -118,9 +119,6 @@ export async function assistantPlugin(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { database, fromDatabase, config, dir, client } = options;
   const clock = options.clock ?? (() => new Date());
-  const budget =
-    options.budget ??
-    (config.model?.dailyTokens != null ? memoryBudget(config.model.dailyTokens) : undefined);
 
   let knowledge: Knowledge | undefined;
   try {
@@ -343,7 +341,9 @@ export async function assistantPlugin(
       });
       const events = streamAnswer(known, asked, {
         settings: model,
-        budget,
+        budget:
+          options.budget ??
+          (model?.dailyTokens != null ? databaseBudget(db, model.dailyTokens) : undefined),
         signal: controller.signal,
         now,
         client,
