@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { fillLeadAs, uniqueToken, waitForMail } from "./forms-support";
+import { uniqueToken, waitForMail } from "./forms-support";
 import { expectNoAxeViolations, gotoHydrated, holdScripts, widths } from "./support";
 
 /**
