@@ -112,7 +112,8 @@ const doneOf = (events: [string, SseData][]) => events.find(([event]) => event =
 const streamedText = (events: [string, SseData][]) =>
   events.flatMap(([event, data]) => (event === "delta" ? [data.text ?? ""] : [])).join("");
 
-describe("Ask Automatica with a language model, through the route", () => {
+// Each test asks several questions and solves proofs of work: room for a loaded machine.
+describe("Ask Automatica with a language model, through the route", { timeout: 30_000 }, () => {
   it("needs one proof of work per conversation; a form post without JavaScript needs none", async () => {
     useModel("good");
     const conversation = "conv-model-0001";

@@ -53,6 +53,7 @@ afterAll(() => build.remove());
 for (const backend of BACKENDS) {
   describe.runIf(!backend.postgres || TEST_DATABASE_URL)(
     `Ask Automatica's API on ${backend.name}`,
+    { timeout: 30_000 },
     () => {
       let fresh: Awaited<ReturnType<typeof freshDatabase>>;
       let service: Awaited<ReturnType<typeof createService>>;
