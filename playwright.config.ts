@@ -54,12 +54,16 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Many journeys submit forms from one address; the 429 journey runs its own server.
         RATE_LIMIT_MAX: "10000",
+        ASSISTANT_RATE_LIMIT: "10000",
         OUTBOX_RETRY_MS: "1000",
         LOG_LEVEL: "warn",
       },
       // The site is served at once, the database opens in the background: the journeys start once
       // health says it is there (a 503 until then).
       url: `${baseURL}/api/health`,
+      // PGlite, the migrations and the assistant's knowledge take 30-45 s to start on two shared
+      // cores under load (Playwright's default wait is 60 s).
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: "ignore",
     },

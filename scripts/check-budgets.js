@@ -142,7 +142,8 @@ export function pageFacts(html) {
     hasWidget,
     stylesheets,
     inlineCss,
-    hasForm: /<form\b/i.test(html),
+    // A form of the page's own: Ask Automatica's panel, in every page outside <main>, is not one.
+    hasForm: /<form\b/i.test(mainStart >= 0 ? html.slice(mainStart, mainEnd) : html),
   };
 }
 

@@ -108,7 +108,8 @@ describe("measuring a build", () => {
     const dir = build({
       "_astro/client.js": heavy,
       "_astro/form.js": "",
-      "about/index.html": `<head></head><body><main>${onInteraction("/_astro/form.js")}</main></body>`,
+      // A form outside <main> (Ask Automatica's panel, on every page) does not make it a form page.
+      "about/index.html": `<head></head><body><main>${onInteraction("/_astro/form.js")}</main><dialog><form></form></dialog></body>`,
       "contact/index.html": `<head></head><body><main><form></form>${onInteraction("/_astro/form.js")}</main></body>`,
     });
     const pages = measure(dir);

@@ -2,6 +2,7 @@
  * The home page's copy and data, read by its page shell (src/pages/index.astro) at build time. Only
  * the slides and the testimonials travel to the browser, as props of their islands.
  */
+import { tryItCopy } from "./assistant-panel";
 import { customerChannelList } from "./channels";
 import { handover } from "./handover";
 import { illustrativeNote } from "./illustrative";
@@ -31,6 +32,8 @@ export interface OfferingContent {
    * page's links reads apart and the visible words stay the start of the link's name. */
   link: Link & { context: string };
   image: { src: string; alt: string; width: number; height: number };
+  /** Beside a drawing of a support assistant: opens the real one, Ask Automatica. */
+  tryIt?: typeof tryItCopy;
 }
 
 export interface IntegrationTile {
@@ -145,6 +148,7 @@ export const offerings: OfferingContent[] = [
       width: 480,
       height: 360,
     },
+    tryIt: tryItCopy,
   },
   {
     id: "business-automation",

@@ -1,5 +1,6 @@
 import type { StaticPath } from "./pages";
 import type { FeatureCard } from "./feature-cards";
+import { tryItCopy } from "./assistant-panel";
 import { botChannelList, customerChannelList } from "./channels";
 import { comparisonRows } from "./comparison";
 import { handover } from "./handover";
@@ -23,6 +24,8 @@ export interface Landing {
     description: string;
     steps: FeatureCard[];
     image: { src: string; alt: string };
+    /** Beside the chatbot's drawing: opens the real one, Ask Automatica. */
+    tryIt?: typeof tryItCopy;
   };
   cta: { title: string; description: string; primary: LandingLink; secondary: LandingLink };
 }
@@ -113,6 +116,7 @@ export const landings = {
         src: "/images/landing/chatbot.svg",
         alt: "The chatbot understands a request to move a booking, answers from the booking policy in its documents and hands the change to a person",
       },
+      tryIt: tryItCopy,
     },
     cta: {
       title: "Ready to Answer Every Customer Instantly?",

@@ -38,6 +38,7 @@ export const pageSections: readonly PageSection[] = [
   { path: "/about", section: "Company" },
   { path: "/partners", section: "Company" },
   { path: "/contact", section: "Contact" },
+  { path: "/ask", section: "Contact" },
   { path: "/careers", section: "Careers" },
   { path: "/security", section: "Security" },
   { path: "/privacy", section: "Legal" },

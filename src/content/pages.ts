@@ -105,6 +105,17 @@ const list = [
     description: `Tell us about your business and what you want to automate. A solutions specialist will reply with a tailored plan, ${responseTimes.team.words}.`,
   },
   {
+    path: "/ask",
+    title: "Ask Automatica",
+    highlight: "Automatica",
+    metaTitle: "Ask Automatica",
+    description:
+      "Ask a question about Automatica's plans, integrations, product, docs, jobs or policies, and get an answer quoted from this site's own pages, with its sources.",
+    // Out of the sitemap and the search, and so out of the assistant's own knowledge: a form, and
+    // with an answer the server's page for one visitor's question (docs/copy-decisions.md).
+    noindex: true,
+  },
+  {
     path: "/get-started-form/thanks",
     title: "Thank you for your enquiry",
     metaTitle: "Enquiry Received",

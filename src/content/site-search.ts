@@ -13,5 +13,7 @@ export const siteSearchCopy = {
   none: "No results for “{query}”",
   /** `{count}` results for `{query}`, a counted phrase. */
   found: { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },
+  /** The last row, which asks Ask Automatica instead: `{query}` is what was typed. */
+  askAbout: "Ask Automatica about “{query}”",
   keys: { move: "to move", open: "to open", close: "to close", enter: "Enter", escape: "Esc" },
 } as const;

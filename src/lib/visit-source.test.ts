@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentStorageKey, visitSourceStorageKey } from "./cookie-consent";
 import { leadSource } from "./visit-source";
+import { startHandoff } from "./assistant-handoff";
+import { assistantSettings } from "./assistant-settings";
 import { inlineScript } from "./inline-script";
 import { keepVisitSource, visitSourceArguments } from "./keep-visit-source";
+
+const { lead } = assistantSettings();
 
 /** A visit's first page, as the inline script in its head keeps it. */
 function land(path: string, referrer = "") {
@@ -64,6 +68,32 @@ describe("the lead source a form sends", () => {
     land("/pricing?utm_source=newsletter");
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
     expect(leadSource("/contact")).toEqual({ page: "/contact" });
+  });
+
+  it("adds an Ask Automatica handoff's page and conversation to what the visit kept", () => {
+    land("/pricing?utm_source=newsletter");
+    startHandoff([], {
+      consent: false,
+      source: { page: "/pricing", conversation: "conv-1234abcd" },
+      lead,
+    });
+    expect(leadSource("/get-started-form")).toEqual({
+      page: "/get-started-form",
+      landingPage: "/pricing",
+      utm: { utm_source: "newsletter" },
+      assistant: { page: "/pricing", conversation: "conv-1234abcd" },
+    });
+  });
+
+  it("keeps no handoff once a choice leaving analytics out is saved", () => {
+    window.localStorage.setItem(consentStorageKey, "functional");
+    startHandoff([], {
+      consent: false,
+      source: { page: "/pricing", conversation: "conv-1234abcd" },
+      lead,
+    });
+    expect(window.sessionStorage.getItem(visitSourceStorageKey)).toBeNull();
+    expect(leadSource("/get-started-form")).toEqual({ page: "/get-started-form" });
   });
 
   it("sends the page alone when the browser refuses storage", () => {

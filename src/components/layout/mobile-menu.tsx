@@ -1,4 +1,6 @@
 import { Icon } from "../ui/icon";
+import { AskButton } from "../ui/ask-button";
+import { assistantPanelCopy } from "../../content/assistant-panel";
 import {
   getStartedLink,
   isCurrentPath,
@@ -80,6 +82,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           >
             {getStartedLink.label}
           </a>
+          <AskButton label={assistantPanelCopy.open} variant="outline" size="lg" />
           <ThemeControl id="theme-menu-mobile" layout="inline" />
         </div>
       </dialog>

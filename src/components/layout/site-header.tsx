@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { assistantPanelCopy } from "../../content/assistant-panel";
 import { getStartedLink, isCurrentPath, loginLink } from "../../content/navigation";
 import { cn } from "../../lib/utils";
+import { AskButton } from "../ui/ask-button";
 import { buttonVariants } from "../ui/button";
 import { containerVariants } from "../ui/section";
 import { LogoLink } from "./logo-link";
@@ -11,7 +13,8 @@ import { ThemeControl } from "./theme-control";
  * dropdown menus, popovers), `search` (the search island) and `menu` (the mobile menu, a dialog). It turns compact and
  * translucent past 10 px of scroll by CSS alone (`.site-header` in app.css, a scroll-driven
  * animation), so it costs no script. The theme control (Light, Dark, System) is static HTML too,
- * run by the head's theme script. `pathname` is the current page, for `aria-current`.
+ * run by the head's theme script. "Ask Automatica" opens the assistant's panel (a dialog, by the
+ * browser) or, without scripting, links to /ask; in the mobile menu below 640 px. `pathname` is the current page, for `aria-current`.
  */
 export function SiteHeader({
   pathname,
@@ -30,6 +33,11 @@ export function SiteHeader({
         <LogoLink />
         {nav}
         <div className="flex items-center gap-2">
+          <AskButton
+            label={assistantPanelCopy.open}
+            labelClassName="max-xl:sr-only"
+            className="max-sm:hidden max-xl:size-11 max-xl:px-0"
+          />
           {search}
           <ThemeControl id="theme-menu" layout="popover" className="max-sm:hidden" />
           <a

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, type KeyboardEvent, type RefObject } from "react";
 import { siteSearchCopy as copy } from "../../content/site-search";
 import { useSearch, type SearchState } from "../../hooks/use-search";
+import { openAssistant } from "../../lib/open-assistant";
 import { loadPagefind, searchPages } from "../../lib/pagefind";
 import { groupBySection, type SearchGroup, type SearchHit } from "../../lib/search";
 import { cn } from "../../lib/utils";
@@ -58,14 +59,25 @@ export function SiteSearchDialog({
         >
           <DialogPrimitive.Title className="sr-only">{copy.label}</DialogPrimitive.Title>
           {/* Mounted only while open, so every opening starts with an empty search. */}
-          <SearchPanel onClose={() => onOpenChange(false)} />
+          <SearchPanel
+            onClose={() => onOpenChange(false)}
+            onAsk={(query) => {
+              // Search closes, then the assistant opens and asks; closing it returns focus to
+              // what had it before search opened.
+              onOpenChange(false);
+              requestAnimationFrame(() => {
+                returnFocusTo.current?.focus();
+                openAssistant(query);
+              });
+            }}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
 }
 
-function SearchPanel({ onClose }: { onClose: () => void }) {
+function SearchPanel({ onClose, onAsk }: { onClose: () => void; onAsk: (query: string) => void }) {
   const [active, setActive] = useState(0);
   // While a search runs, the previous results stay on screen (no flicker between keystrokes).
   const {
@@ -76,7 +88,11 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   } = useSearch(searchSite, { onResult: () => setActive(0) });
 
   const hits = state.status === "done" ? state.result.hits : [];
-  const expanded = hits.length > 0;
+  // The last option asks Ask Automatica about what was typed, results or not.
+  const asking = query.trim();
+  const askIndex = hits.length;
+  const count = hits.length + (asking ? 1 : 0);
+  const expanded = count > 0;
 
   const open = (hit: Hit) => {
     onClose();
@@ -90,7 +106,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!expanded) return;
-    const last = hits.length - 1;
+    const last = count - 1;
     if (event.key === "ArrowDown") {
       event.preventDefault();
       moveTo(active >= last ? 0 : active + 1);
@@ -100,6 +116,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     } else if (event.key === "Enter" && hits[active]) {
       event.preventDefault();
       open(hits[active]);
+    } else if (event.key === "Enter" && active === askIndex && asking) {
+      event.preventDefault();
+      onAsk(asking);
     }
   };
 
@@ -190,13 +209,34 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
               </div>
             ))
           : null}
+        {asking ? (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <div
+            role="option"
+            id={optionId(askIndex)}
+            tabIndex={-1}
+            aria-selected={active === askIndex}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => active !== askIndex && setActive(askIndex)}
+            onClick={() => onAsk(asking)}
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-xl border-t border-line px-3 py-3 font-semibold text-accent",
+              active === askIndex
+                ? "bg-accent-soft ring-1 ring-brand-200 dark:ring-brand-400/40"
+                : "",
+            )}
+          >
+            <Icon name="sparkles" className="size-5 shrink-0" />
+            <span className="min-w-0 break-words">{fill(copy.askAbout, { query: asking })}</span>
+          </div>
+        ) : null}
       </div>
 
       <p
         role="status"
-        className={cn("px-5 py-6 text-center text-sm text-ink-muted", expanded && "sr-only")}
+        className={cn("px-5 py-6 text-center text-sm text-ink-muted", hits.length && "sr-only")}
       >
-        {pending && !expanded ? copy.searching : <StatusMessage state={state} />}
+        {pending && !hits.length ? copy.searching : <StatusMessage state={state} />}
       </p>
 
       <p

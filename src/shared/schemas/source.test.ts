@@ -55,8 +55,31 @@ describe("parseLeadSource", () => {
     });
   });
 
+  it("keeps an assistant handoff's starting page and conversation id, and nothing else of it", () => {
+    const conversation = "3f2c9a1e-7b4d-4c2a-9e8f-0a1b2c3d4e5f";
+    expect(
+      parseLeadSource({
+        page: "/get-started-form",
+        assistant: { page: "/pricing?plan=pro", conversation, question: "How much?" },
+      }),
+    ).toEqual({ page: "/get-started-form", assistant: { page: "/pricing", conversation } });
+    expect(
+      parseLeadSource({ assistant: { page: "https://evil.example/", conversation: "<script>" } }),
+    ).toBeUndefined();
+    expect(parseLeadSource({ assistant: { page: "/" } })).toEqual({ assistant: { page: "/" } });
+  });
+
   it("is undefined for anything that is not an object, or holds nothing worth keeping", () => {
-    for (const value of [null, "x", 3, [], { page: "nope" }, { utm: "utm_source=x" }]) {
+    for (const value of [
+      null,
+      "x",
+      3,
+      [],
+      { page: "nope" },
+      { utm: "utm_source=x" },
+      { assistant: "yes" },
+      { assistant: { conversation: "short" } },
+    ]) {
       expect(parseLeadSource(value)).toBeUndefined();
     }
   });
@@ -96,6 +119,17 @@ describe("sourceRows", () => {
       ["Referrer", "https://news.example"],
       ["UTM source", "newsletter"],
       ["UTM campaign", "spring"],
+    ]);
+    expect(
+      sourceRows({
+        page: "/get-started-form",
+        assistant: { page: "/pricing", conversation: "c-12345678" },
+      }),
+    ).toEqual([
+      ["Form page", "/get-started-form"],
+      ["Ask Automatica", "yes"],
+      ["Asked on", "/pricing"],
+      ["Conversation", "c-12345678"],
     ]);
     expect(sourceRows(null)).toEqual([]);
   });

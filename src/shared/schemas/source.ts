@@ -25,6 +25,33 @@ export interface LeadSource {
   referrer?: string;
   /** The landing URL's UTM parameters (without JavaScript: the form page's). */
   utm?: Partial<Record<UtmKey, string>>;
+  /**
+   * A lead that Ask Automatica handed over ("Talk to a person"): the page the conversation started
+   * on and the conversation's id (the server marks that conversation as having led to a lead).
+   */
+  assistant?: AssistantSource;
+}
+
+export interface AssistantSource {
+  /** The path of the page the conversation started on. */
+  page?: string;
+  /** The conversation's id, as the browser sent it with each question: letters, digits, `-`, `_`. */
+  conversation?: string;
+}
+
+/** A conversation id: what the panel makes (crypto.randomUUID) or anything of the same kind. */
+const CONVERSATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** An assistant handoff from untrusted input, or undefined. */
+function assistantSource(value: unknown): AssistantSource | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const input = value as Record<string, unknown>;
+  const conversation =
+    typeof input.conversation === "string" && CONVERSATION_ID.test(input.conversation)
+      ? input.conversation
+      : undefined;
+  const page = sitePath(input.page);
+  return page || conversation ? compact({ page, conversation }) : undefined;
 }
 
 /** The longest path, origin or UTM value kept, in characters. */
@@ -77,9 +104,9 @@ export function utmFrom(query: string | URLSearchParams): LeadSource["utm"] {
 }
 
 /** Drops the empty parts; undefined when nothing is left. */
-function compact(source: LeadSource): LeadSource | undefined {
+function compact<T extends object>(source: T): T | undefined {
   const entries = Object.entries(source).filter(([, value]) => value !== undefined);
-  return entries.length ? (Object.fromEntries(entries) as LeadSource) : undefined;
+  return entries.length ? (Object.fromEntries(entries) as T) : undefined;
 }
 
 /**
@@ -105,6 +132,7 @@ export function parseLeadSource(value: unknown): LeadSource | undefined {
     landingPage: sitePath(input.landingPage),
     referrer: referrerOrigin(input.referrer),
     utm,
+    assistant: assistantSource(input.assistant),
   });
 }
 
@@ -136,6 +164,9 @@ export const sourceLabels = {
   utm_campaign: "UTM campaign",
   utm_term: "UTM term",
   utm_content: "UTM content",
+  assistant: "Ask Automatica",
+  assistantPage: "Asked on",
+  assistantConversation: "Conversation",
 } as const;
 
 /** A lead source as label/value rows, for an e-mail or a listing. */
@@ -149,6 +180,12 @@ export function sourceRows(source: LeadSource | null | undefined): [string, stri
   for (const key of UTM_KEYS) {
     const value = source.utm?.[key];
     if (value) rows.push([sourceLabels[key], value]);
+  }
+  if (source.assistant) {
+    rows.push([sourceLabels.assistant, "yes"]);
+    if (source.assistant.page) rows.push([sourceLabels.assistantPage, source.assistant.page]);
+    if (source.assistant.conversation)
+      rows.push([sourceLabels.assistantConversation, source.assistant.conversation]);
   }
   return rows;
 }

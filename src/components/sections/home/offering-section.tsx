@@ -4,6 +4,7 @@ import { cn } from "../../../lib/utils";
 import { CardImage } from "../../ui/card";
 import { Section } from "../../ui/section";
 import { Icon } from "../../ui/icon";
+import { AskButton } from "../../ui/ask-button";
 
 /** One of the three offerings: pitch, benefits, a 'Learn more' link and an illustration. */
 export function OfferingSection({
@@ -38,13 +39,23 @@ export function OfferingSection({
           <Icon name="arrow-right" className="size-4 stroke-[2.5]" />
         </a>
       </div>
-      <CardImage
-        src={content.image.src}
-        alt={content.image.alt}
-        width={content.image.width}
-        height={content.image.height}
-        loading="lazy"
-      />
+      <div className="grid justify-items-center gap-4">
+        <CardImage
+          src={content.image.src}
+          alt={content.image.alt}
+          width={content.image.width}
+          height={content.image.height}
+          loading="lazy"
+        />
+        {content.tryIt ? (
+          <AskButton
+            label={content.tryIt.label}
+            context={content.tryIt.context}
+            variant="secondary"
+            size="default"
+          />
+        ) : null}
+      </div>
     </Section>
   );
 }

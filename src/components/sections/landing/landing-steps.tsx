@@ -1,6 +1,7 @@
 import type { FeatureCard } from "../../../content/feature-cards";
 import { landingStepLabel } from "../../../content/landings";
 import { Icon } from "../../ui/icon";
+import { AskButton } from "../../ui/ask-button";
 import { CardImage } from "../../ui/card";
 import { Section, SectionHeading } from "../../ui/section";
 import { fill } from "../../../shared/fill";
@@ -11,10 +12,18 @@ interface LandingStepsProps {
   description: string;
   steps: FeatureCard[];
   image: { src: string; alt: string };
+  tryIt?: { label: string; context: string };
 }
 
 /** "How it works": three numbered parts beside an illustration. */
-export function LandingSteps({ title, highlight, description, steps, image }: LandingStepsProps) {
+export function LandingSteps({
+  title,
+  highlight,
+  description,
+  steps,
+  image,
+  tryIt,
+}: LandingStepsProps) {
   return (
     <Section
       labelledBy="how-it-works"
@@ -49,7 +58,17 @@ export function LandingSteps({ title, highlight, description, steps, image }: La
           })}
         </ol>
       </div>
-      <CardImage src={image.src} alt={image.alt} width={560} height={420} loading="lazy" />
+      <div className="grid justify-items-center gap-4">
+        <CardImage src={image.src} alt={image.alt} width={560} height={420} loading="lazy" />
+        {tryIt ? (
+          <AskButton
+            label={tryIt.label}
+            context={tryIt.context}
+            variant="secondary"
+            size="default"
+          />
+        ) : null}
+      </div>
     </Section>
   );
 }
