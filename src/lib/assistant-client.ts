@@ -36,8 +36,10 @@ export type AskEvent =
 
 /** The server refused the question for now (429): `retryAfter` seconds to wait. */
 export class TooManyQuestions extends Error {
-  constructor(readonly retryAfter: number) {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
     super("Too many questions");
+    this.retryAfter = retryAfter;
   }
 }
 
