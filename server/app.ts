@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -11,11 +10,13 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from "fastify";
-import { apiPlugin, statusOf } from "./api.ts";
+import { allowedMethods } from "./allowed-methods.ts";
+import { apiPlugin } from "./api.ts";
 import type { ApiOptions } from "./api.ts";
 import { readPolicies, STRICT_POLICY } from "./csp.ts";
 import { createFileCache } from "./file-cache.ts";
-import { errorFields } from "./db/error-fields.ts";
+import { errorHandler, isApiPath } from "./error-handler.ts";
+import { statusOf } from "./errors.ts";
 import { safeError } from "./log-safe.ts";
 import { isRecord } from "./json-body.ts";
 import { loadFormPages } from "./pages.ts";
@@ -138,16 +139,6 @@ const VALID_RANGE = new RegExp(String.raw`^bytes=\s*${RANGE_SPEC}(\s*,\s*${RANGE
 /** A lone suffix range with a non-zero length: `bytes=-500`. */
 const SUFFIX_RANGE = /^bytes=\s*-0*[1-9]\d*\s*$/;
 
-/** Response headers of a file that must not stay on an error answered in its place. */
-const FILE_HEADERS = [
-  "content-security-policy",
-  "content-encoding",
-  "content-range",
-  "accept-ranges",
-  "etag",
-  "last-modified",
-];
-
 /** @param url the request target, path and query */
 const isDecodable = (url: string) => {
   try {
@@ -158,8 +149,7 @@ const isDecodable = (url: string) => {
   }
 };
 
-/** The API's own paths (not /api itself: that is the API reference page). */
-export const isApiPath = (url: string) => url.startsWith("/api/");
+export { isApiPath };
 
 /**
  * Fastify's request log, one line per request instead of two (no "incoming request"): at info for
@@ -343,6 +333,10 @@ export function createApp({
     rewriteUrl: (req) => (isDecodable(req.url ?? "/") ? resolveAlias(req.url ?? "/") : "/404"),
   });
 
+  // 405 for a method a path does not answer (server/allowed-methods.ts): every route is noted.
+  const checkMethod = allowedMethods(app);
+  app.setErrorHandler(errorHandler);
+
   app.register(fastifyHelmet, helmetOptions);
 
   // Right after helmet's headers, before anything else looks at the request (a health check is
@@ -360,20 +354,9 @@ export function createApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
-    // Pages are only read: any other method is 405 before any body parsing. (An unknown API path
-    // is a JSON 404 instead.)
-    if (
-      request.is404 &&
-      request.method !== "GET" &&
-      request.method !== "HEAD" &&
-      !isApiPath(request.url)
-    ) {
-      return reply
-        .code(405)
-        .header("Allow", "GET, HEAD")
-        .type("text/plain; charset=utf-8")
-        .send("Method Not Allowed");
-    }
+    // Pages are only read: any other method is 405 before any body parsing, and so is a method an
+    // API path does not answer. (An unknown API path is a JSON 404 instead.)
+    checkMethod(request);
     const range = request.headers.range;
     if (range === undefined) return;
     if (!VALID_RANGE.test(range)) {
@@ -395,29 +378,48 @@ export function createApp({
     done();
   });
 
-  if (api) app.register(apiPlugin, { ...api, pages: loadFormPages(dir) });
+  // Under /api: its CORS preflight answers the API's paths alone.
+  if (api) app.register(apiPlugin, { ...api, pages: loadFormPages(dir), prefix: "/api" });
 
-  app.register(fastifyStatic, {
-    root: dir,
-    preCompressed: true,
-    // /pricing and /pricing/ serve pricing/index.html directly (no redirect), /index serves index.html.
-    extensions: ["html"],
-    redirect: false,
-    // Cache-Control comes from cacheControlFor, not from @fastify/send's default.
-    cacheControl: false,
-    // No dotfiles but /.well-known/ (as sirv before it), and the .br/.gz siblings only in place of
-    // their original, never under their own name.
-    allowedPath: (pathname) =>
-      !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
-    setHeaders(res, filePath) {
-      files.noteFile(res, filePath);
-      const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
-      const file = pathname.replace(/\.(br|gz)$/, "");
-      res.setHeader("Cache-Control", cacheControlFor(file));
-      res.setHeader("Vary", "Accept-Encoding");
-      const policy = policies.forFile(file);
-      if (policy) res.setHeader("Content-Security-Policy", policy);
-    },
+  // The site's files, in a plugin of their own for the one refusal it takes back (below).
+  app.register(async (site) => {
+    // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
+    // which RFC 9110 §14.1.2 defines as the whole file: ask it again for all of it. Any other error
+    // goes on to the one error handler (server/error-handler.ts).
+    site.setErrorHandler((error, request, reply) => {
+      const file = isRecord(request.params) ? request.params["*"] : undefined;
+      if (
+        statusOf(error) === 416 &&
+        SUFFIX_RANGE.test(request.headers.range ?? "") &&
+        typeof file === "string"
+      ) {
+        request.raw.headers.range = "bytes=0-";
+        return reply.code(200).sendFile(`/${file}`);
+      }
+      throw error;
+    });
+    await site.register(fastifyStatic, {
+      root: dir,
+      preCompressed: true,
+      // /pricing and /pricing/ serve pricing/index.html directly (no redirect), /index serves index.html.
+      extensions: ["html"],
+      redirect: false,
+      // Cache-Control comes from cacheControlFor, not from @fastify/send's default.
+      cacheControl: false,
+      // No dotfiles but /.well-known/ (as sirv before it), and the .br/.gz siblings only in place of
+      // their original, never under their own name.
+      allowedPath: (pathname) =>
+        !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
+      setHeaders(res, filePath) {
+        files.noteFile(res, filePath);
+        const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
+        const file = pathname.replace(/\.(br|gz)$/, "");
+        res.setHeader("Cache-Control", cacheControlFor(file));
+        res.setHeader("Vary", "Accept-Encoding");
+        const policy = policies.forFile(file);
+        if (policy) res.setHeader("Content-Security-Policy", policy);
+      },
+    });
   });
 
   const notFoundPages = new Map<string, NotFoundPage>();
@@ -468,46 +470,6 @@ export function createApp({
     for (const suffix of ["", "/", ".html", ".html/"]) app.get(page + suffix, sendNotFound);
   }
   app.setNotFoundHandler(sendNotFound);
-
-  // No error inside one request stops the server: it is logged and answered (if the response has
-  // not started; if it has, Fastify cuts that one response off).
-  app.setErrorHandler((error, request, reply) => {
-    const status = statusOf(error);
-    // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
-    // which RFC 9110 §14.1.2 defines as the whole file: ask it again for all of it.
-    const file = isRecord(request.params) ? request.params["*"] : undefined;
-    if (
-      status === 416 &&
-      SUFFIX_RANGE.test(request.headers.range ?? "") &&
-      typeof file === "string"
-    ) {
-      request.raw.headers.range = "bytes=0-";
-      reply.code(200).sendFile(`/${file}`);
-      return;
-    }
-    // Never the error itself (server/log-safe.ts): a parser's or a driver's message quotes values.
-    if (status >= 500)
-      request.log.error({ err: safeError(error), url: request.url }, "request failed");
-    else
-      request.log.info(
-        { url: request.url, statusCode: status, code: errorFields(error).code },
-        "request refused",
-      );
-    for (const name of FILE_HEADERS) {
-      reply.removeHeader(name);
-      reply.raw.removeHeader(name);
-    }
-    // @fastify/send's 416 says the file's length in its Content-Range.
-    const headers = isRecord(error) ? error.headers : undefined;
-    const contentRange = isRecord(headers) ? headers["Content-Range"] : undefined;
-    if (status === 416 && typeof contentRange === "string" && contentRange)
-      reply.header("Content-Range", contentRange);
-    reply
-      .code(status)
-      .header("Cache-Control", "no-store")
-      .type("text/plain; charset=utf-8")
-      .send(STATUS_CODES[status] ?? "Error");
-  });
 
   return app;
 }

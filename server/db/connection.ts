@@ -10,6 +10,10 @@ import type { Database, Db } from "./index.ts";
 import { errorFields } from "./error-fields.ts";
 import { jobRuns } from "./schema.ts";
 import { safeError } from "../log-safe.ts";
+import { DatabaseUnavailableError } from "../errors.ts";
+
+/** Answered as 503 with a Retry-After: the database is not there right now (server/errors.ts). */
+export { DatabaseUnavailableError };
 
 /** The backoff between attempts: the first delay, doubled after each failure up to the last. */
 export interface Retry {
@@ -76,19 +80,6 @@ export function isUnavailable(error: unknown): boolean {
 export function reasonOf(error: unknown): string {
   const { code, message } = safeError(error);
   return code && !message.includes(code) ? `${code}: ${message}` : message;
-}
-
-/** Answered as 503 with a Retry-After: the database is not there right now. */
-export class DatabaseUnavailableError extends Error {
-  readonly statusCode = 503;
-  /** Seconds. */
-  readonly retryAfter: number;
-
-  constructor(reason: string, retryAfter: number) {
-    super(`the database is unavailable (${reason})`);
-    this.name = "DatabaseUnavailableError";
-    this.retryAfter = retryAfter;
-  }
 }
 
 /**
