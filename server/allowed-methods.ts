@@ -3,7 +3,8 @@
 // Allow header naming the ones it has, before its body is read. The site's pages are files, only
 // read: any path that is no route answers GET and HEAD alone. The API's paths also answer a CORS
 // preflight (OPTIONS), and an unknown API path is a JSON 404 whatever the method.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 import { isApiPath } from "./error-handler.ts";
 import { MethodNotAllowedError } from "./errors.ts";
 
@@ -15,11 +16,11 @@ const SITE_METHODS = ["GET", "HEAD"];
 const pathOf = (url: string) => url.split("?", 1)[0] ?? "/";
 
 /**
- * Notes the routes of `app` (and of every plugin registered in it afterwards) and returns the check
- * for an onRequest hook: it throws MethodNotAllowedError for a method the request's path does not
- * answer. Routes with a wildcard or a parameter are not noted: they answer any path under them.
+ * Notes the routes of the server registered after it, and refuses, in an onRequest hook, a method
+ * the request's path does not answer (MethodNotAllowedError). Routes with a wildcard or a
+ * parameter are not noted: they answer any path under them.
  */
-export function allowedMethods(app: FastifyInstance): (request: FastifyRequest) => void {
+async function allowedMethods(app: FastifyInstance) {
   const routes = new Map<string, Set<string>>();
   app.addHook("onRoute", ({ url, method }) => {
     if (/[*:]/.test(url)) return;
@@ -29,7 +30,7 @@ export function allowedMethods(app: FastifyInstance): (request: FastifyRequest) 
     if (methods.has("GET")) methods.add("HEAD");
     routes.set(url, methods);
   });
-  return (request) => {
+  app.addHook("onRequest", async (request) => {
     const path = pathOf(request.url);
     const api = isApiPath(path);
     const known = routes.get(path);
@@ -40,5 +41,8 @@ export function allowedMethods(app: FastifyInstance): (request: FastifyRequest) 
         (api && method === "OPTIONS"),
     );
     if (!allow.includes(request.method)) throw new MethodNotAllowedError(allow);
-  };
+  });
 }
+
+/** Not encapsulated: it notes and checks the whole server's routes. */
+export const allowedMethodsPlugin = fastifyPlugin(allowedMethods, { name: "allowed-methods" });

@@ -111,7 +111,7 @@ export interface Connection<T> {
   /**
    * The error of a call to the database: when it says the database is away, full or read-only,
    * the database is marked unavailable (and found back by the retries). Whether it did. Never
-   * give it any other error: a client's reset socket is ECONNRESET too (server/api.ts).
+   * give it any other error: a client's reset socket is ECONNRESET too (server/plugins/form-api.ts).
    */
   failed: (error: unknown) => boolean;
   /** retryAfter: whole seconds until the next attempt (at least 1). */

@@ -1,24 +1,23 @@
-// The form API: POST /api/enquiries, /api/contact, /api/invites, GET /api/challenge and
-// GET /api/health and /api/health/live. JSON in, JSON out; a form posted without JavaScript
-// (application/x-www-form-urlencoded) is answered with a redirect to its thank-you page, or a small
-// HTML page saying what to fix (or, when it could not be stored, the form again with its values).
-// Without the database (server/db/connection.ts) the forms answer 503 with a Retry-After. Every valid submission is stored with a spam verdict
-// (server/spam/verdict.ts) and where it came from; only an ok one is sent on at once. The answer is
-// the same whatever the verdict: a bot learns nothing.
+// The form API (server/app.ts registers it in the API's scope, /api): POST /api/enquiries,
+// /api/contact, /api/invites and GET /api/challenge. JSON in, JSON out; a form posted without
+// JavaScript (application/x-www-form-urlencoded) is answered with a redirect to its thank-you page,
+// or the site's page saying what to fix (or, when it could not be stored, the form again with its
+// values). Without the database (server/db/connection.ts) the forms answer 503 with a Retry-After.
+// Every valid submission is stored with a spam verdict (server/spam/verdict.ts) and where it came
+// from; only an ok one is sent on at once. The answer is the same whatever the verdict: a bot
+// learns nothing.
 import { randomUUID } from "node:crypto";
-import fastifyCors from "@fastify/cors";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { challengeEndpoint } from "../src/shared/form-api.ts";
-import { parseLeadSource, sourceFromPageUrl } from "../src/shared/schemas/source.ts";
-import { reasonOf } from "./db/connection.ts";
-import type { Connection } from "./db/connection.ts";
-import type { Db } from "./db/index.ts";
+import { challengeEndpoint } from "../../src/shared/form-api.ts";
+import { parseLeadSource, sourceFromPageUrl } from "../../src/shared/schemas/source.ts";
+import { reasonOf } from "../db/connection.ts";
+import type { Connection } from "../db/connection.ts";
+import type { Db } from "../db/index.ts";
 import {
   BODY_LIMIT,
   DatabaseUnavailableError,
-  ForeignOriginError,
   FORM_TYPE,
   IdempotencyConflictError,
   IdempotencyKeyError,
@@ -26,15 +25,15 @@ import {
   NotStoredError,
   RateLimitedError,
   UnsupportedMediaTypeError,
-} from "./errors.ts";
-import type { StatusMessage } from "./errors.ts";
-import { isRecord, strictJsonBodies } from "./json-body.ts";
-import { safeError } from "./log-safe.ts";
-import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "./pages.ts";
-import type { FormPages } from "./pages.ts";
-import { clientKey, databaseRateLimitStore } from "./rate-limit-store.ts";
-import type { Challenges } from "./spam/challenge.ts";
-import { judge } from "./spam/verdict.ts";
+} from "../errors.ts";
+import type { StatusMessage } from "../errors.ts";
+import { isRecord, strictJsonBodies } from "../json-body.ts";
+import { safeError } from "../log-safe.ts";
+import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "../pages.ts";
+import type { FormPages } from "../pages.ts";
+import { clientKey, databaseRateLimitStore } from "../rate-limit-store.ts";
+import type { Challenges } from "../spam/challenge.ts";
+import { judge } from "../spam/verdict.ts";
 import {
   CHALLENGE_FIELD,
   dispatchFor,
@@ -44,9 +43,9 @@ import {
   IDEMPOTENCY_FIELD,
   SOURCE_FIELD,
   validateSubmission,
-} from "./submissions/forms.ts";
-import type { FormDefinition } from "./submissions/forms.ts";
-import type { Store } from "./submissions/store.ts";
+} from "../submissions/forms.ts";
+import type { FormDefinition } from "../submissions/forms.ts";
+import type { Store } from "../submissions/store.ts";
 
 /** Proof-of-work challenges one client may fetch in a minute, per submission it may make. */
 export const CHALLENGES_PER_SUBMISSION = 6;
@@ -118,7 +117,7 @@ const sentSource = (value: unknown) => {
   }
 };
 
-export async function apiPlugin(
+export async function formApiPlugin(
   app: FastifyInstance,
   {
     database,
@@ -175,31 +174,6 @@ export async function apiPlugin(
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
-  });
-
-  // Nothing the API answers is cached. An OPTIONS that is no CORS preflight is answered with what
-  // the API's paths allow; a preflight from another origin is refused outright (403), which
-  // @fastify/cors cannot say (it answers a 404).
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    if (request.method !== "OPTIONS") return;
-    reply.header("Vary", "Origin");
-    const origin = request.headers.origin;
-    if (origin && !allowedOrigins.has(origin)) throw new ForeignOriginError();
-    reply.header("Allow", "GET, HEAD, POST, OPTIONS");
-    if (!origin) return reply.code(204).send();
-  });
-  // CORS: only the site's own origins may read the answers, errors and 429s included.
-  await app.register(fastifyCors, {
-    origin: (origin, callback) => {
-      callback(null, origin !== undefined && allowedOrigins.has(origin));
-    },
-    methods: ["GET", "POST", "OPTIONS"],
-    allowedHeaders: ["Content-Type", "Idempotency-Key"],
-    exposedHeaders: ["Retry-After"],
-    maxAge: 600,
-    // A preflight without Access-Control-Request-Method is answered as one with it.
-    strictPreflight: false,
   });
 
   /**
@@ -375,33 +349,4 @@ export async function apiPlugin(
       }
     },
   );
-
-  // Health that tells the truth: a write (rolled back) must go through, so a full disk or a
-  // read-only store is a 503 with the reason; and how the outbox is doing.
-  app.get(local("/api/health"), async (request, reply) => {
-    try {
-      const { store } = database.get();
-      await database.probe();
-      return {
-        database: "ok",
-        ...(await store.outboxCounts()),
-        oldestPendingSeconds: await store.oldestPendingSeconds(),
-      };
-    } catch (error) {
-      if (!database.failed(error)) {
-        request.log.error({ err: safeError(error) }, "health: the database does not answer");
-      }
-      const { reason, retryAfter } = database.status();
-      if (retryAfter) reply.header("Retry-After", String(retryAfter));
-      return reply.code(503).send({
-        database: "unavailable",
-        reason: reason ?? reasonOf(error),
-        pending: null,
-        failed: null,
-        oldestPendingSeconds: null,
-      });
-    }
-  });
-  // The process runs (and serves the site), database or not.
-  app.get(local("/api/health/live"), async () => ({ status: "live" }));
 }
