@@ -1,8 +1,3 @@
-import fs from "node:fs";
-import { STATUS_CODES } from "node:http";
-import path from "node:path";
-import fastifyHelmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import Fastify, { LogController } from "fastify";
 import type {
   FastifyBaseLogger,
@@ -11,43 +6,20 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from "fastify";
-import { apiPlugin, statusOf } from "./api.ts";
-import type { ApiOptions } from "./api.ts";
-import { readPolicies, STRICT_POLICY } from "./csp.ts";
-import { createFileCache } from "./file-cache.ts";
-import { errorFields } from "./db/error-fields.ts";
+import { allowedMethodsPlugin } from "./allowed-methods.ts";
+import { errorHandler, isApiPath } from "./error-handler.ts";
+import { HEALTH_PATHS, redirectToHttps } from "./https-redirect.ts";
 import { safeError } from "./log-safe.ts";
-import { isRecord } from "./json-body.ts";
 import { loadFormPages } from "./pages.ts";
+import { corsPlugin } from "./plugins/cors.ts";
+import { formApiPlugin } from "./plugins/form-api.ts";
+import type { ApiOptions } from "./plugins/form-api.ts";
+import { healthPlugin } from "./plugins/health.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { staticPlugin } from "./plugins/static.ts";
 
-/**
- * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
- * year. Everything else revalidates.
- */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/**
- * Site search (Pagefind): its index files are fingerprinted (named by content hash), all but the
- * entry points pagefind.js, pagefind-worker.js, pagefind-entry.json and the wasm.*.pagefind files.
- * Its binary files (.pf_meta, .pf_index, .pf_fragment, .pagefind) have no registered MIME type and
- * get @fastify/static's default, application/octet-stream.
- */
-const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
-
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith("/_astro/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
-}
-
-/** helmet has no option for Permissions-Policy: the onRequest hook below sets it. */
-const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()";
-
-/**
- * Sent only on answers over HTTPS (the onRequest hook below): over plain HTTP a browser ignores it
- * (RFC 6797 §8.1), and a server reached over HTTP only would tell nobody anything true.
- */
-const HSTS = "max-age=31536000; includeSubDomains";
+export { httpsLocation } from "./https-redirect.ts";
+export { cacheControlFor, notFoundPageFor } from "./plugins/static.ts";
 
 /**
  * How long the server waits for a client (README, "Deploying"). Node checks the header and request
@@ -70,52 +42,6 @@ export const TIMEOUTS = Object.freeze({
 });
 
 /**
- * helmet, told to send exactly these: X-Content-Type-Options: nosniff, Referrer-Policy:
- * strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Opener-Policy: same-origin,
- * Cross-Origin-Resource-Policy: same-origin (no other site may embed the site's files, scripts or
- * images; a CORS request, which the API allows from CORS_ORIGINS, is not affected). HSTS is ours:
- * helmet would send it over plain HTTP too.
- */
-const helmetOptions = {
-  // Not helmet's: one policy for every response would not do (each page allows its own inline
-  // scripts by hash). server/csp.ts gives each response its own.
-  contentSecurityPolicy: false,
-  xContentTypeOptions: true,
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  xFrameOptions: { action: "deny" },
-  crossOriginOpenerPolicy: { policy: "same-origin" },
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: "same-origin" },
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-} as const;
-
-/**
- * Which prerendered not-found page answers an unknown path: a blog slug gets the blog's
- * 'Post not found' view, everything else the site's 404 page. Both are sent with status 404.
- * (Without a blog/404.html in the build, the site's 404 page answers for the blog too.)
- */
-export function notFoundPageFor(pathname: string): string {
-  return /^\/blog\/[^/]+\/?$/.test(pathname) ? "blog/404.html" : "404.html";
-}
-
-/** A not-found page of the build in one encoding (none: the file itself). */
-interface Variant {
-  body: Buffer;
-  encoding?: string | undefined;
-}
-
-/** A not-found page: its variants, best encoding first, and its policy. */
-interface NotFoundPage {
-  variants: Variant[];
-  policy?: string | undefined;
-}
-
-/**
  * Addresses that answer with another file of the build, as if requested under its own name:
  * today's sitemap is @astrojs/sitemap's index; /sitemap.xml, its old address, stays valid.
  */
@@ -128,26 +54,6 @@ const resolveAlias = (url: string) => {
   return target ? [target, ...query].join("?") : url;
 };
 
-/**
- * A byte-range request the server honours: `bytes=` and one or more `first-last`, `first-` or
- * `-suffix` (RFC 9110 §14.1.1). Anything else is ignored and the whole file sent, as RFC 9110 §14.2
- * allows (@fastify/send would answer 416).
- */
-const RANGE_SPEC = String.raw`(\d+-\d*|-\d+)`;
-const VALID_RANGE = new RegExp(String.raw`^bytes=\s*${RANGE_SPEC}(\s*,\s*${RANGE_SPEC})*\s*$`);
-/** A lone suffix range with a non-zero length: `bytes=-500`. */
-const SUFFIX_RANGE = /^bytes=\s*-0*[1-9]\d*\s*$/;
-
-/** Response headers of a file that must not stay on an error answered in its place. */
-const FILE_HEADERS = [
-  "content-security-policy",
-  "content-encoding",
-  "content-range",
-  "accept-ranges",
-  "etag",
-  "last-modified",
-];
-
 /** @param url the request target, path and query */
 const isDecodable = (url: string) => {
   try {
@@ -158,8 +64,7 @@ const isDecodable = (url: string) => {
   }
 };
 
-/** The API's own paths (not /api itself: that is the API reference page). */
-export const isApiPath = (url: string) => url.startsWith("/api/");
+export { isApiPath };
 
 /**
  * Fastify's request log, one line per request instead of two (no "incoming request"): at info for
@@ -199,23 +104,6 @@ class AccessLog extends LogController {
   }
 }
 
-/**
- * Where a request over plain HTTP is sent with HTTPS_REDIRECT: the same path on `origin` (the
- * site's own https origin, never the request's Host, which the client writes: no open redirect, and
- * one canonical address). An absolute-form target (`GET http://x/ HTTP/1.1`) keeps only its path.
- * @param target the request's original target
- */
-export const httpsLocation = (origin: string, target: string): string => {
-  // `origin` has no trailing slash: even `//elsewhere/` stays a path on it.
-  if (target.startsWith("/")) return origin + target;
-  try {
-    const url = new URL(target);
-    return origin + url.pathname + url.search;
-  } catch {
-    return `${origin}/`;
-  }
-};
-
 /** Timeouts that differ from TIMEOUTS (shorter ones in tests). */
 export type Timeouts = Partial<Record<keyof typeof TIMEOUTS, number>>;
 
@@ -233,28 +121,6 @@ const serverTimeouts = (timeouts?: Timeouts) => {
     },
   };
 };
-
-/** The health checks (server/api.ts), answered over plain HTTP too: a load balancer asks there. */
-const HEALTH_PATHS = ["/api/health", "/api/health/live"];
-
-/**
- * HTTPS_REDIRECT's onRequest hook: a request that came over plain HTTP gets a 308 (which keeps the
- * method and the body) to the same path on `origin`.
- * @param origin the site's https origin
- * @param options probes: /api/health and /api/health/live are answered over plain HTTP too, where a
- *   load balancer asks them
- */
-const redirectToHttps =
-  (origin: string, { probes }: { probes: boolean }) =>
-  async (request: FastifyRequest, reply: FastifyReply) => {
-    const probe = probes && HEALTH_PATHS.includes(request.url.split("?", 1)[0] ?? "");
-    if (request.protocol === "https" || probe) return;
-    return reply
-      .code(308)
-      .header("Location", httpsLocation(origin, request.originalUrl))
-      .header("Cache-Control", "no-store")
-      .send();
-  };
 
 /** Headers of an answer that belong to its own connection, not to what it says. */
 const HOP_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-length", "date"];
@@ -309,9 +175,11 @@ export interface AppOptions {
 }
 
 /**
- * The production server: the static build with precompressed files, caching, security headers and
- * the prerendered not-found pages, and with `api` the form API (server/api.ts). Call `listen` on it
- * (or `inject` in a test).
+ * The production server, a short list of plugins (server/plugins/): the security headers, the 405s
+ * (server/allowed-methods.ts), with `api` the API's scope under /api (CORS, the form API, health:
+ * another API plugin is one more line there), and the site's static files with the prerendered
+ * not-found pages. One error handler answers for all of them (server/error-handler.ts). Call
+ * `listen` on it (or `inject` in a test).
  */
 export function createApp({
   dir,
@@ -322,8 +190,6 @@ export function createApp({
   api,
   timeouts,
 }: AppOptions) {
-  const policies = readPolicies(dir);
-  const files = createFileCache();
   const app = Fastify({
     logger,
     logController: new AccessLog(),
@@ -343,171 +209,25 @@ export function createApp({
     rewriteUrl: (req) => (isDecodable(req.url ?? "/") ? resolveAlias(req.url ?? "/") : "/404"),
   });
 
-  app.register(fastifyHelmet, helmetOptions);
+  // Every error of every plugin is logged and answered here (server/error-handler.ts).
+  app.setErrorHandler(errorHandler);
 
-  // Right after helmet's headers, before anything else looks at the request (a health check is
-  // answered where it is asked: a load balancer probes the instance over plain HTTP).
-  if (httpsRedirect) app.addHook("onRequest", redirectToHttps(httpsRedirect, { probes: true }));
-
-  // Each page of the build has its own policy (setHeaders, sendNotFound); the rest, the strict one.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (!reply.hasHeader("Content-Security-Policy")) {
-      reply.header("Content-Security-Policy", STRICT_POLICY);
-    }
-    return payload;
-  });
-
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
-    // Pages are only read: any other method is 405 before any body parsing. (An unknown API path
-    // is a JSON 404 instead.)
-    if (
-      request.is404 &&
-      request.method !== "GET" &&
-      request.method !== "HEAD" &&
-      !isApiPath(request.url)
-    ) {
-      return reply
-        .code(405)
-        .header("Allow", "GET, HEAD")
-        .type("text/plain; charset=utf-8")
-        .send("Method Not Allowed");
-    }
-    const range = request.headers.range;
-    if (range === undefined) return;
-    if (!VALID_RANGE.test(range)) {
-      delete request.raw.headers.range;
-    } else {
-      // A range of a .br/.gz file is a range of compressed bytes, which no client can decode on
-      // its own: a Range request is always served from the uncompressed file.
-      delete request.raw.headers["accept-encoding"];
-    }
-  });
-
-  // The site's files, from memory once @fastify/static has sent them (server/file-cache.ts).
-  app.addHook("onRequest", async (request, reply) => {
-    if (files.answer(request, reply)) return reply;
-  });
-  // Not awaited: the answer is out, and reading the file for later ones keeps nobody waiting.
-  app.addHook("onResponse", (request, reply, done) => {
-    files.learn(request, reply);
-    done();
-  });
-
-  if (api) app.register(apiPlugin, { ...api, pages: loadFormPages(dir) });
-
-  app.register(fastifyStatic, {
-    root: dir,
-    preCompressed: true,
-    // /pricing and /pricing/ serve pricing/index.html directly (no redirect), /index serves index.html.
-    extensions: ["html"],
-    redirect: false,
-    // Cache-Control comes from cacheControlFor, not from @fastify/send's default.
-    cacheControl: false,
-    // No dotfiles but /.well-known/ (as sirv before it), and the .br/.gz siblings only in place of
-    // their original, never under their own name.
-    allowedPath: (pathname) =>
-      !/(^|\/)\.(?!well-known(\/|$))/.test(pathname) && !/\.(br|gz)$/.test(pathname),
-    setHeaders(res, filePath) {
-      files.noteFile(res, filePath);
-      const pathname = "/" + path.relative(dir, filePath).split(path.sep).join("/");
-      const file = pathname.replace(/\.(br|gz)$/, "");
-      res.setHeader("Cache-Control", cacheControlFor(file));
-      res.setHeader("Vary", "Accept-Encoding");
-      const policy = policies.forFile(file);
-      if (policy) res.setHeader("Content-Security-Policy", policy);
-    },
-  });
-
-  const notFoundPages = new Map<string, NotFoundPage>();
-  /** The not-found page's variants, best encoding first, and its policy. */
-  const readNotFound = (file: string): NotFoundPage => {
-    const known = notFoundPages.get(file);
-    if (known) return known;
-    const full = path.join(dir, file);
-    const variants = [
-      { suffix: ".br", encoding: "br" },
-      { suffix: ".gz", encoding: "gzip" },
-      { suffix: "", encoding: undefined },
-    ]
-      .filter(({ suffix }) => fs.existsSync(full + suffix))
-      .map(({ suffix, encoding }) => ({ body: fs.readFileSync(full + suffix), encoding }));
-    const page = variants.length
-      ? { variants, policy: policies.forFile(`/${file}`) }
-      : file === "404.html"
-        ? { variants: [{ body: Buffer.from("Not Found") }] }
-        : readNotFound("404.html");
-    notFoundPages.set(file, page);
-    return page;
-  };
-
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) {
-      return reply.code(404).header("Cache-Control", "no-store").send({ error: "Not Found" });
-    }
-    const accepted = String(request.headers["accept-encoding"] ?? "");
-    const { variants, policy } = readNotFound(notFoundPageFor(request.url.split("?", 1)[0] ?? "/"));
-    const chosen =
-      variants.find((variant) => variant.encoding && accepted.includes(variant.encoding)) ??
-      variants.find((variant) => !variant.encoding) ??
-      variants[0];
-    if (!chosen) throw new Error("a not-found page without a file");
-    reply.code(404).headers({
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
-      Vary: "Accept-Encoding",
-      ...(chosen.encoding ? { "Content-Encoding": chosen.encoding } : {}),
-      ...(policy ? { "Content-Security-Policy": policy } : {}),
-    });
-    return reply.send(chosen.body);
-  };
-
-  // The not-found pages themselves are never a 200.
-  for (const page of ["/404", "/blog/404"]) {
-    for (const suffix of ["", "/", ".html", ".html/"]) app.get(page + suffix, sendNotFound);
+  app.register(securityHeadersPlugin, { httpsRedirect });
+  // Pages are only read: any other method is 405 before any body parsing, and so is a method an
+  // API path does not answer (an unknown API path is a JSON 404 instead). Notes every route after it.
+  app.register(allowedMethodsPlugin);
+  // The API's paths: CORS for the site's origins, then one line per plugin.
+  if (api) {
+    app.register(
+      async (scope) => {
+        await scope.register(corsPlugin, { origins: api.corsOrigins });
+        await scope.register(formApiPlugin, { ...api, pages: loadFormPages(dir) });
+        await scope.register(healthPlugin, { database: api.database });
+      },
+      { prefix: "/api" },
+    );
   }
-  app.setNotFoundHandler(sendNotFound);
-
-  // No error inside one request stops the server: it is logged and answered (if the response has
-  // not started; if it has, Fastify cuts that one response off).
-  app.setErrorHandler((error, request, reply) => {
-    const status = statusOf(error);
-    // @fastify/send answers 416 to a suffix range longer than the file (bytes=-500 on 100 bytes),
-    // which RFC 9110 §14.1.2 defines as the whole file: ask it again for all of it.
-    const file = isRecord(request.params) ? request.params["*"] : undefined;
-    if (
-      status === 416 &&
-      SUFFIX_RANGE.test(request.headers.range ?? "") &&
-      typeof file === "string"
-    ) {
-      request.raw.headers.range = "bytes=0-";
-      reply.code(200).sendFile(`/${file}`);
-      return;
-    }
-    // Never the error itself (server/log-safe.ts): a parser's or a driver's message quotes values.
-    if (status >= 500)
-      request.log.error({ err: safeError(error), url: request.url }, "request failed");
-    else
-      request.log.info(
-        { url: request.url, statusCode: status, code: errorFields(error).code },
-        "request refused",
-      );
-    for (const name of FILE_HEADERS) {
-      reply.removeHeader(name);
-      reply.raw.removeHeader(name);
-    }
-    // @fastify/send's 416 says the file's length in its Content-Range.
-    const headers = isRecord(error) ? error.headers : undefined;
-    const contentRange = isRecord(headers) ? headers["Content-Range"] : undefined;
-    if (status === 416 && typeof contentRange === "string" && contentRange)
-      reply.header("Content-Range", contentRange);
-    reply
-      .code(status)
-      .header("Cache-Control", "no-store")
-      .type("text/plain; charset=utf-8")
-      .send(STATUS_CODES[status] ?? "Error");
-  });
+  app.register(staticPlugin, { dir });
 
   return app;
 }

@@ -4,12 +4,10 @@
 // bytes, decodes them strictly, then hands the text to Fastify's parser, so JSON is parsed as before
 // (an empty body refused, "__proto__" and "constructor" keys refused: prototype poisoning).
 import type { FastifyInstance } from "fastify";
+import { JsonByteOrderMarkError, JsonCharsetError, JsonNotUtf8Error } from "./errors.ts";
 
 /** The WHATWG labels of UTF-8 a client may name: 'utf-8' and its common alias 'utf8'. */
 const UTF8_LABELS = new Set(["utf-8", "utf8"]);
-
-const refusal = (statusCode: number, message: string) =>
-  Object.assign(new Error(message), { statusCode });
 
 /**
  * Whether a parsed body (JSON, or a urlencoded form) is an object of named values: not null, not a
@@ -35,7 +33,7 @@ export function charsetOf(contentType = ""): string | undefined {
 
 /**
  * Replaces the application/json parser of the Fastify instance (its encapsulation context: the API).
- * Errors carry their status code for the API's error handler.
+ * Its refusals are server/errors.ts's, answered by the one error handler.
  */
 export function strictJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -46,16 +44,16 @@ export function strictJsonBodies(app: FastifyInstance) {
     (request, body, done) => {
       const charset = charsetOf(request.headers["content-type"]);
       if (charset !== undefined && !UTF8_LABELS.has(charset)) {
-        return done(refusal(415, "A JSON body must be UTF-8 (charset=utf-8, or no charset)"));
+        return done(new JsonCharsetError());
       }
       let text: string;
       try {
         text = decoder.decode(body);
       } catch {
-        return done(refusal(400, "The JSON body is not valid UTF-8"));
+        return done(new JsonNotUtf8Error());
       }
       if (text.startsWith("\ufeff")) {
-        return done(refusal(400, "The JSON body must not start with a byte-order mark"));
+        return done(new JsonByteOrderMarkError());
       }
       parseJson(request, text, done);
     },

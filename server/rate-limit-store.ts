@@ -72,7 +72,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
 /**
  * A store class for @fastify/rate-limit's `store` option. `database` gives the database and the
  * HMAC key when the database is there, and throws (DatabaseUnavailableError, a 503) when it is not;
- * `fromDatabase` says what a failed count becomes (server/api.ts: a 503 when the database is away).
+ * `fromDatabase` says what a failed count becomes (server/plugins/form-api.ts: a 503 when the database is away).
  */
 export function databaseRateLimitStore(
   database: () => { db: Db; hashSecret: () => Promise<string> },

@@ -4,10 +4,11 @@
  * answer as plain HTML: no classes (the page's container styles p, ol, li, a and strong), every
  * character the visitor typed escaped, links only to paths on this site.
  */
+import { assistantApi } from "../../src/shared/assistant-api.ts";
 import type { AssistantAnswer } from "./answer.ts";
 import type { AssistantCopy } from "./knowledge.ts";
 
-export const ANSWER_MARKER = "<!--assistant:answer-->";
+export const ANSWER_MARKER = assistantApi.answerMarker;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -20,11 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  hasZodFastifySchemaValidationErrors,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type OpenAI from "openai";
 import {
   assistantFeedbackSchema,
@@ -33,9 +29,17 @@ import {
   assistantSuggestionsQuery,
   type AssistantQuestion,
 } from "../../src/shared/schemas/assistant.ts";
+import { assistantApi } from "../../src/shared/assistant-api.ts";
 import { sitePath } from "../../src/shared/schemas/source.ts";
 import { headerPolicy, metaPolicy } from "../csp.ts";
-import { DatabaseUnavailableError } from "../db/connection.ts";
+import {
+  AssistantUnavailableError,
+  FORM_TYPE,
+  JSON_TYPE,
+  JsonOnlyError,
+  UnsupportedMediaTypeError,
+} from "../errors.ts";
+import type { StatusMessage } from "../errors.ts";
 import { safeError } from "../log-safe.ts";
 import { answer, suggestionsFor, type AssistantAnswer, type AssistantRequest } from "./answer.ts";
 import type { Knowledge } from "./knowledge.ts";
@@ -45,11 +49,8 @@ import { ANSWER_MARKER, answerHtml, fillShell } from "./page.ts";
 import type { AssistantConfig } from "./settings.ts";
 import { createAssistantStore } from "./store.ts";
 
-export const ASSISTANT_ENDPOINT = "/api/assistant";
-export const SUGGESTIONS_ENDPOINT = "/api/assistant/suggestions";
-export const FEEDBACK_ENDPOINT = "/api/assistant/feedback";
 /** The built /ask page, whose form posts here without JavaScript. */
-export const ASK_PAGE_FILE = "ask/index.html";
+export const ASK_PAGE_FILE = `${assistantApi.page.slice(1)}/index.html`;
 /** A question's body: six turns of history, each up to 4,000 characters, fit with room to spare. */
 export const ASSISTANT_BODY_LIMIT = 64 * 1024;
 
@@ -83,9 +84,6 @@ export interface AssistantPluginOptions {
 /** The /ask page's stand-in, for a build without it (the strict policy applies). */
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ask Automatica</title></head><body><main>${ANSWER_MARKER}<p><a href="/">Automatica</a></p></main></body></html>`;
 
-const FORM_TYPE = "application/x-www-form-urlencoded";
-const JSON_TYPE = "application/json";
-
 const mediaType = (request: FastifyRequest) =>
   String(request.headers["content-type"] ?? "")
     .split(";", 1)[0]!
@@ -94,20 +92,6 @@ const mediaType = (request: FastifyRequest) =>
 const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 const wantsStream = (request: FastifyRequest) =>
   String(request.headers.accept ?? "").includes("text/event-stream");
-
-const httpError = (statusCode: number, message: string) =>
-  Object.assign(new Error(message), { statusCode });
-
-/** The first message of each field a zod validation named: `{ question: "…" }`. */
-function fieldErrors(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const issues = (error as { validation: { instancePath: string; message?: string }[] }).validation;
-  for (const issue of issues) {
-    const field = issue.instancePath.split("/").filter(Boolean)[0] ?? "body";
-    errors[field] ??= issue.message ?? "Invalid value";
-  }
-  return errors;
-}
 
 /** One server-sent event. */
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -159,7 +143,7 @@ export async function assistantPlugin(
   };
 
   const knowledgeOrFail = () => {
-    if (!knowledge) throw httpError(503, "Ask Automatica is not available");
+    if (!knowledge) throw new AssistantUnavailableError();
     return knowledge;
   };
 
@@ -172,67 +156,48 @@ export async function assistantPlugin(
   };
 
   app.setValidatorCompiler(validatorCompiler);
+  /** An address of src/shared/assistant-api.ts as a route of this scope (under /api). */
+  const local = (url: string) => {
+    if (!url.startsWith(parent.prefix)) throw new Error(`${url} is outside ${parent.prefix}`);
+    return url.slice(parent.prefix.length);
+  };
 
-  app.setErrorHandler((error, request, reply) => {
-    const formPost = isFormPost(request) && request.routeOptions.url === ASSISTANT_ENDPOINT;
-    const question =
-      typeof (request.body as { question?: unknown } | undefined)?.question === "string"
-        ? String((request.body as { question: string }).question)
-        : "";
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error);
-      request.log.info(
-        { url: request.url.split("?", 1)[0], statusCode: 400, fields: Object.keys(errors) },
-        "API request refused",
-      );
-      reply.code(400);
-      if (formPost && knowledge) {
-        return sendPage(
-          reply,
-          answerHtml(knowledge.copy.askPage, question, {
-            notice: Object.values(errors).join(" "),
-          }),
-        );
-      }
-      return reply.send({ errors });
+  /**
+   * The question route's own answer to a refusal (server/error-handler.ts answers everything else
+   * and sets the status and Retry-After): a question posted without JavaScript gets the /ask page
+   * saying what happened, with the question as text; a 429 or 503 in JSON is said in the
+   * assistant's words, not the forms'.
+   */
+  const refusal = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    _said: StatusMessage,
+    fields: Record<string, string> | undefined,
+  ) => {
+    if (!knowledge) return undefined;
+    const copy = knowledge.copy.askPage;
+    const status = reply.statusCode;
+    if (isFormPost(request)) {
+      const body: unknown = request.body;
+      const asked =
+        body && typeof body === "object" && "question" in body ? body.question : undefined;
+      const notice = fields
+        ? Object.values(fields).join(" ")
+        : status === 429
+          ? copy.tooMany
+          : status >= 500
+            ? copy.unavailable
+            : undefined;
+      if (notice === undefined) return undefined;
+      return sendPage(reply, answerHtml(copy, typeof asked === "string" ? asked : "", { notice }));
     }
-    const { statusCode, retryAfter } = error as { statusCode?: number; retryAfter?: number };
-    const status =
-      error instanceof DatabaseUnavailableError
-        ? 503
-        : typeof statusCode === "number" && statusCode >= 400 && statusCode < 600
-          ? statusCode
-          : 500;
-    if (formPost && knowledge && (status === 429 || status >= 500)) {
-      // The form's own answer: the /ask page with what happened, the question as text.
-      request.log.info(
-        { url: request.url.split("?", 1)[0], statusCode: status },
-        "API request refused",
-      );
-      if (retryAfter) reply.header("Retry-After", String(retryAfter));
-      const { askPage: copy } = knowledge.copy;
-      return sendPage(
-        reply.code(status),
-        answerHtml(copy, question, { notice: status === 429 ? copy.tooMany : copy.unavailable }),
-      );
+    if (status === 429) {
+      const retryAfter = Number(reply.getHeader("Retry-After")) || 60;
+      return reply.send({ error: copy.tooMany, retryAfter });
     }
-    if ((status === 429 || status === 503) && knowledge) {
-      // In the assistant's words, not the forms'. The database's comings and goings are logged
-      // once each (server/db/connection.js), not per request.
-      request.log.info(
-        { url: request.url.split("?", 1)[0], statusCode: status },
-        "API request refused",
-      );
-      const wait = retryAfter ?? (status === 429 ? 60 : 5);
-      const { tooMany, unavailable } = knowledge.copy.askPage;
-      return reply
-        .code(status)
-        .header("Retry-After", String(wait))
-        .send(status === 429 ? { error: tooMany, retryAfter: wait } : { error: unavailable });
-    }
-    // The form API's own handler (413, 415, 500 logged without values).
-    throw error;
-  });
+    if (status === 503) return reply.send({ error: copy.unavailable });
+    return undefined;
+  };
 
   const rateLimit = { max: config.rateLimit, timeWindow: 60_000 };
 
@@ -240,7 +205,7 @@ export async function assistantPlugin(
   const requireFormOrJson = async (request: FastifyRequest) => {
     const type = mediaType(request);
     if (type !== JSON_TYPE && type !== FORM_TYPE) {
-      throw httpError(415, `Content-Type must be ${JSON_TYPE} or ${FORM_TYPE}`);
+      throw new UnsupportedMediaTypeError();
     }
   };
 
@@ -265,11 +230,11 @@ export async function assistantPlugin(
   };
 
   app.post(
-    ASSISTANT_ENDPOINT,
+    local(assistantApi.ask),
     {
       bodyLimit: ASSISTANT_BODY_LIMIT,
       onRequest: requireFormOrJson,
-      config: { rateLimit },
+      config: { rateLimit, refusal },
       schema: { body: assistantRequestSchema },
     },
     async (request, reply) => {
@@ -384,7 +349,7 @@ export async function assistantPlugin(
   );
 
   app.get(
-    SUGGESTIONS_ENDPOINT,
+    local(assistantApi.suggestions),
     { schema: { querystring: assistantSuggestionsQuery } },
     async (request) => ({
       suggestions: suggestionsFor(knowledgeOrFail(), sitePath(request.query.page) ?? "/"),
@@ -392,11 +357,11 @@ export async function assistantPlugin(
   );
 
   app.post(
-    FEEDBACK_ENDPOINT,
+    local(assistantApi.feedback),
     {
       onRequest: async (request) => {
         if (mediaType(request) !== JSON_TYPE) {
-          throw httpError(415, `Content-Type must be ${JSON_TYPE}`);
+          throw new JsonOnlyError();
         }
       },
       config: { rateLimit },
@@ -420,20 +385,4 @@ export async function assistantPlugin(
       return reply.code(204).send();
     },
   );
-
-  const methodNotAllowed =
-    (allow: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
-  for (const url of [ASSISTANT_ENDPOINT, FEEDBACK_ENDPOINT]) {
-    app.route({
-      method: ["GET", "PUT", "PATCH", "DELETE"],
-      url,
-      handler: methodNotAllowed("POST, OPTIONS"),
-    });
-  }
-  app.route({
-    method: ["POST", "PUT", "PATCH", "DELETE"],
-    url: SUGGESTIONS_ENDPOINT,
-    handler: methodNotAllowed("GET, HEAD"),
-  });
 }

@@ -10,6 +10,10 @@ import type { Database, Db } from "./index.ts";
 import { errorFields } from "./error-fields.ts";
 import { jobRuns } from "./schema.ts";
 import { safeError } from "../log-safe.ts";
+import { DatabaseUnavailableError } from "../errors.ts";
+
+/** Answered as 503 with a Retry-After: the database is not there right now (server/errors.ts). */
+export { DatabaseUnavailableError };
 
 /** The backoff between attempts: the first delay, doubled after each failure up to the last. */
 export interface Retry {
@@ -78,19 +82,6 @@ export function reasonOf(error: unknown): string {
   return code && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-/** Answered as 503 with a Retry-After: the database is not there right now. */
-export class DatabaseUnavailableError extends Error {
-  readonly statusCode = 503;
-  /** Seconds. */
-  readonly retryAfter: number;
-
-  constructor(reason: string, retryAfter: number) {
-    super(`the database is unavailable (${reason})`);
-    this.name = "DatabaseUnavailableError";
-    this.retryAfter = retryAfter;
-  }
-}
-
 /**
  * Writes a row and rolls it back: throws when the database cannot take a write (full, read-only,
  * away). A row in job_runs, named so that it is nobody's job.
@@ -120,7 +111,7 @@ export interface Connection<T> {
   /**
    * The error of a call to the database: when it says the database is away, full or read-only,
    * the database is marked unavailable (and found back by the retries). Whether it did. Never
-   * give it any other error: a client's reset socket is ECONNRESET too (server/api.ts).
+   * give it any other error: a client's reset socket is ECONNRESET too (server/plugins/form-api.ts).
    */
   failed: (error: unknown) => boolean;
   /** retryAfter: whole seconds until the next attempt (at least 1). */

@@ -288,7 +288,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // A connection that breaks (the server restarts, or ends it) emits 'error', and an 'error' with
   // no listener ends the process. The pool listens on its idle connections only; a connection
   // checked out for a transaction gets one of its own for as long as it lives. The query in flight
-  // fails with the error as well, and is answered 503 (server/api.ts); the broken connection
+  // fails with the error as well, and is answered 503 (server/plugins/form-api.ts); the broken connection
   // leaves the pool when it is released, and the next query opens a new one.
   pool.on("error", ignoreConnectionError);
   pool.on("connect", (client) => client.on("error", ignoreConnectionError));

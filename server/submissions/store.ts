@@ -9,6 +9,7 @@ import type { SQL } from "drizzle-orm";
 import { cachedSecret } from "../secrets.ts";
 import type { Db, Tx } from "../db/index.ts";
 import { errorFields } from "../db/error-fields.ts";
+import { IdempotencyConflictError } from "../errors.ts";
 import {
   confirmationGrants,
   deliveries,
@@ -68,14 +69,6 @@ export type NewSubmission = {
 export type Release =
   | { released: false; reason: string }
   | { released: true; submission: StoredSubmission; confirmation: ConfirmationOutcome };
-
-/** The Idempotency-Key was used before for another form or other values. */
-export class IdempotencyConflictError extends Error {
-  constructor() {
-    super("This Idempotency-Key was already used for a different submission");
-    this.name = "IdempotencyConflictError";
-  }
-}
 
 /** JSON with sorted keys: two objects with the same entries give the same text. */
 const canonical = (value: unknown) =>

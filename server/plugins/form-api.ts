@@ -1,30 +1,41 @@
-// The form API: POST /api/enquiries, /api/contact, /api/invites, GET /api/challenge and
-// GET /api/health and /api/health/live. JSON in, JSON out; a form posted without JavaScript
-// (application/x-www-form-urlencoded) is answered with a redirect to its thank-you page, or a small
-// HTML page saying what to fix (or, when it could not be stored, the form again with its values).
-// Without the database (server/db/connection.ts) the forms answer 503 with a Retry-After. Every valid submission is stored with a spam verdict
-// (server/spam/verdict.ts) and where it came from; only an ok one is sent on at once. The answer is
-// the same whatever the verdict: a bot learns nothing.
+// The form API (server/app.ts registers it in the API's scope, /api): POST /api/enquiries,
+// /api/contact, /api/invites and GET /api/challenge. JSON in, JSON out; a form posted without
+// JavaScript (application/x-www-form-urlencoded) is answered with a redirect to its thank-you page,
+// or the site's page saying what to fix (or, when it could not be stored, the form again with its
+// values). Without the database (server/db/connection.ts) the forms answer 503 with a Retry-After.
+// Every valid submission is stored with a spam verdict (server/spam/verdict.ts) and where it came
+// from; only an ok one is sent on at once. The answer is the same whatever the verdict: a bot
+// learns nothing.
 import { randomUUID } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { challengeEndpoint } from "../src/shared/form-api.ts";
-import { parseLeadSource, sourceFromPageUrl } from "../src/shared/schemas/source.ts";
-import { submissionFailure } from "../src/shared/form-messages.ts";
-import { assistantPlugin } from "./assistant/routes.ts";
-import type { AssistantPluginOptions } from "./assistant/routes.ts";
-import { DatabaseUnavailableError, reasonOf } from "./db/connection.ts";
-import type { Connection } from "./db/connection.ts";
-import { errorFields } from "./db/error-fields.ts";
-import type { Db } from "./db/index.ts";
-import { isRecord, strictJsonBodies } from "./json-body.ts";
-import { safeError } from "./log-safe.ts";
-import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "./pages.ts";
-import type { FormPages } from "./pages.ts";
-import { clientKey, databaseRateLimitStore } from "./rate-limit-store.ts";
-import type { Challenges } from "./spam/challenge.ts";
-import { judge } from "./spam/verdict.ts";
+import { challengeEndpoint } from "../../src/shared/form-api.ts";
+import { parseLeadSource, sourceFromPageUrl } from "../../src/shared/schemas/source.ts";
+import { reasonOf } from "../db/connection.ts";
+import type { Connection } from "../db/connection.ts";
+import { assistantPlugin } from "../assistant/routes.ts";
+import type { AssistantPluginOptions } from "../assistant/routes.ts";
+import type { Db } from "../db/index.ts";
+import {
+  BODY_LIMIT,
+  DatabaseUnavailableError,
+  FORM_TYPE,
+  IdempotencyConflictError,
+  IdempotencyKeyError,
+  JSON_TYPE,
+  NotStoredError,
+  RateLimitedError,
+  UnsupportedMediaTypeError,
+} from "../errors.ts";
+import type { StatusMessage } from "../errors.ts";
+import { isRecord, strictJsonBodies } from "../json-body.ts";
+import { safeError } from "../log-safe.ts";
+import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "../pages.ts";
+import type { FormPages } from "../pages.ts";
+import { clientKey, databaseRateLimitStore } from "../rate-limit-store.ts";
+import type { Challenges } from "../spam/challenge.ts";
+import { judge } from "../spam/verdict.ts";
 import {
   CHALLENGE_FIELD,
   dispatchFor,
@@ -34,16 +45,13 @@ import {
   IDEMPOTENCY_FIELD,
   SOURCE_FIELD,
   validateSubmission,
-} from "./submissions/forms.ts";
-import { IdempotencyConflictError } from "./submissions/store.ts";
-import type { Store } from "./submissions/store.ts";
+} from "../submissions/forms.ts";
+import type { FormDefinition } from "../submissions/forms.ts";
+import type { Store } from "../submissions/store.ts";
 
 /** Proof-of-work challenges one client may fetch in a minute, per submission it may make. */
 export const CHALLENGES_PER_SUBMISSION = 6;
-/** The largest request body accepted, in bytes. */
-export const BODY_LIMIT = 16 * 1024;
-const JSON_TYPE = "application/json";
-const FORM_TYPE = "application/x-www-form-urlencoded";
+export { BODY_LIMIT };
 /** Printable ASCII, 1 to 255 characters (a UUID fits, and so does any sane client's key). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -79,49 +87,6 @@ const mediaType = (request: FastifyRequest) =>
 /** A form posted by a browser without JavaScript: answered with pages, not JSON. */
 const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 
-const httpError = (statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
-  Object.assign(new Error(message), { statusCode, ...extra });
-
-/** The status an error asks for: its own statusCode when it is a 4xx or 5xx, otherwise 500. */
-export const statusOf = (error: unknown): number => {
-  const statusCode = isRecord(error) ? error.statusCode : undefined;
-  return typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
-};
-
-/** What a page (or a JSON answer) says of a status. */
-interface StatusMessage {
-  title: string;
-  message: string;
-}
-
-const MESSAGES: Record<number, StatusMessage> = {
-  400: { title: "Something went wrong", message: "The form could not be read. Please try again." },
-  413: {
-    title: "That is too much text",
-    message: `The form was larger than ${BODY_LIMIT / 1024} KB. Please shorten it and send it again.`,
-  },
-  415: {
-    title: "Unsupported form",
-    message: `Send the form as ${JSON_TYPE} or ${FORM_TYPE}.`,
-  },
-  422: {
-    title: "Already sent",
-    message:
-      "This form was already sent with different values. Please reload the form and send it again.",
-  },
-  429: {
-    title: "Too many submissions",
-    message:
-      "You have sent this form several times in the last minute. Please wait a minute and try again.",
-  },
-  500: {
-    title: "Something went wrong",
-    message: "We could not save your submission. Please try again in a few minutes.",
-  },
-  // The database is away (or full, or read-only): the forms' own failure notice, as the site shows.
-  503: { title: submissionFailure.title, message: submissionFailure.description },
-};
-
 /**
  * The origin this request was made to (`http://localhost:3000`; behind TRUST_PROXY, as the proxy
  * was asked), normalised as a URL's origin is (no default port).
@@ -156,7 +121,7 @@ const sentSource = (value: unknown) => {
   }
 };
 
-export async function apiPlugin(
+export async function formApiPlugin(
   app: FastifyInstance,
   {
     database,
@@ -170,6 +135,11 @@ export async function apiPlugin(
   }: ApiOptions,
 ) {
   const allowedOrigins = new Set(corsOrigins);
+  /** A path of the API as a route of this plugin, registered under its prefix (/api). */
+  const local = (url: string) => {
+    if (!url.startsWith(`${app.prefix}/`)) throw new Error(`${url} is not under ${app.prefix}/`);
+    return url.slice(app.prefix.length);
+  };
 
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   /**
@@ -208,57 +178,27 @@ export async function apiPlugin(
     // IPv6 client is its /64 (clientKey).
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
-      httpError(context.statusCode, MESSAGES[429]?.message ?? "Too Many Requests", {
-        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
-      }),
+      new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
-  // Nothing the API answers is cached. CORS: only the site's own origins may read the answers.
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    reply.header("Vary", "Origin");
-    const origin = request.headers.origin;
-    if (origin && allowedOrigins.has(origin)) {
-      reply.header("Access-Control-Allow-Origin", origin);
-      reply.header("Access-Control-Expose-Headers", "Retry-After");
-    }
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    // The database away, full or read-only (in the handler or in the rate limit's count, which
-    // made it so: fromDatabase): 503, try again. Nothing else, however it looks, says so.
-    const unavailable = error instanceof DatabaseUnavailableError;
-    const status = unavailable ? 503 : statusOf(error);
-    const own = isRecord(error) ? error : {};
-    const retryAfter = unavailable ? database.status().retryAfter : own.retryAfter;
-    // Never the error itself: a parser's message quotes the body, a driver's the values. The
-    // database's comings and goings are logged once each (server/db/connection.ts), not per request.
-    if (status >= 500 && !unavailable && !own.logged) {
-      request.log.error({ err: safeError(error), url: request.url }, "API request failed");
-    } else
-      request.log.info(
-        { url: request.url, statusCode: status, code: errorFields(error).code },
-        "API request refused",
-      );
-    const known = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]);
-    if ((status === 429 || status === 503) && retryAfter)
-      reply.header("Retry-After", String(retryAfter));
-    reply.code(status);
-    if (isFormPost(request)) {
-      const form = Object.values(forms).find(
-        (entry) => entry.endpoint === request.routeOptions.url,
-      );
+  /**
+   * A form route's page for a refusal of a form posted without JavaScript (JSON otherwise): when
+   * it was not stored, the form again with every value the visitor typed, to send once more;
+   * otherwise what went wrong, with the way back to the form.
+   */
+  const refusal =
+    (form: FormDefinition) =>
+    (request: FastifyRequest, reply: FastifyReply, said: StatusMessage) => {
+      if (!isFormPost(request)) return undefined;
       const values = request.body;
-      // Not stored: the form again, with every value the visitor typed, to send once more.
-      if (form && (status === 500 || status === 503) && isRecord(values)) {
+      if ((reply.statusCode === 500 || reply.statusCode === 503) && isRecord(values)) {
         const key = values[IDEMPOTENCY_FIELD];
         const elapsed = elapsedOf(values[ELAPSED_FIELD]);
         const source = sourceOf(request, values);
         return sendFormPage(
           reply,
           retryFormPage({
-            title: known?.title ?? "Something went wrong",
-            message: known?.message ?? "Please try again.",
+            ...said,
             form,
             values,
             hidden: {
@@ -272,59 +212,26 @@ export async function apiPlugin(
           }),
         );
       }
-      return sendFormPage(
-        reply,
-        formProblemPage({
-          title: known?.title ?? "Something went wrong",
-          message: known?.message ?? "Please try again.",
-          formPath: form?.formPath,
-          pages,
-        }),
-      );
-    }
-    // JSON: our messages for 413, 429 and 5xx (the framework's or a driver's say too much or too
-    // little), the error's own for the rest.
-    const ownMessage = String(errorFields(error).message || "Bad Request");
-    return reply.send({
-      error:
-        known && (status === 413 || status === 429 || status >= 500) ? known.message : ownMessage,
-      ...(status === 429 ? { retryAfter } : {}),
-    });
-  });
-
-  // CORS preflight for any API path.
-  app.options("/api/*", async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin && !allowedOrigins.has(origin)) {
-      return reply.code(403).send({ error: "This origin may not use the API" });
-    }
-    reply.header("Allow", "GET, HEAD, POST, OPTIONS");
-    if (origin) {
-      reply.header("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-      reply.header("Access-Control-Allow-Headers", "Content-Type, Idempotency-Key");
-      reply.header("Access-Control-Max-Age", "600");
-    }
-    return reply.code(204).send();
-  });
+      return sendFormPage(reply, formProblemPage({ ...said, formPath: form.formPath, pages }));
+    };
 
   /** 415 unless the body is JSON or a urlencoded form: checked before the body is read. */
   const requireFormOrJson = async (request: FastifyRequest) => {
     const type = mediaType(request);
     if (type !== JSON_TYPE && type !== FORM_TYPE) {
-      throw httpError(415, `Content-Type must be ${JSON_TYPE} or ${FORM_TYPE}`);
+      throw new UnsupportedMediaTypeError();
     }
   };
 
-  const methodNotAllowed =
-    (allow: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(405).header("Allow", allow).send({ error: "Method Not Allowed" });
-
   for (const form of Object.values(forms)) {
     app.post(
-      form.endpoint,
+      local(form.endpoint),
       {
         bodyLimit: BODY_LIMIT,
-        config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } },
+        config: {
+          rateLimit: { max: rateLimitMax, timeWindow: 60_000 },
+          refusal: refusal(form),
+        },
         onRequest: requireFormOrJson,
       },
       async (request, reply) => {
@@ -349,7 +256,7 @@ export async function apiPlugin(
         const key =
           (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
         if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
-          throw httpError(400, "Idempotency-Key must be 1 to 255 printable ASCII characters");
+          throw new IdempotencyKeyError();
         }
 
         const result = validateSubmission(form, body);
@@ -414,7 +321,7 @@ export async function apiPlugin(
           }
           return accepted(stored.id);
         } catch (error) {
-          if (error instanceof IdempotencyConflictError) throw httpError(422, error.message);
+          if (error instanceof IdempotencyConflictError) throw error;
           // Away, full or read-only: a 503 (the log says so once, server/db/connection.ts).
           const failure = fromDatabase(error);
           if (failure instanceof DatabaseUnavailableError) throw failure;
@@ -423,18 +330,10 @@ export async function apiPlugin(
             { submission: id, kind: form.kind, err: safeError(error, Object.values(result.data)) },
             "a submission could not be stored",
           );
-          throw Object.assign(new Error("the submission could not be stored"), {
-            statusCode: 500,
-            logged: true,
-          });
+          throw new NotStoredError();
         }
       },
     );
-    app.route({
-      method: ["GET", "PUT", "PATCH", "DELETE"],
-      url: form.endpoint,
-      handler: methodNotAllowed("POST, OPTIONS"),
-    });
   }
 
   // Ask Automatica (issue 35): in this scope, with its bodies, headers, rate limit and database.
@@ -444,7 +343,7 @@ export async function apiPlugin(
   // a key derivation: limited (30 a minute by default), so nobody can spend the server's CPU on
   // them. A visitor needs one per form they start and one per submission.
   app.get(
-    challengeEndpoint,
+    local(challengeEndpoint),
     {
       config: {
         rateLimit: { max: rateLimitMax * CHALLENGES_PER_SUBMISSION, timeWindow: 60_000 },
@@ -458,48 +357,4 @@ export async function apiPlugin(
       }
     },
   );
-  app.route({
-    method: ["POST", "PUT", "PATCH", "DELETE"],
-    url: challengeEndpoint,
-    handler: methodNotAllowed("GET, HEAD"),
-  });
-
-  // Health that tells the truth: a write (rolled back) must go through, so a full disk or a
-  // read-only store is a 503 with the reason; and how the outbox is doing.
-  app.get("/api/health", async (request, reply) => {
-    try {
-      const { store } = database.get();
-      await database.probe();
-      return {
-        database: "ok",
-        ...(await store.outboxCounts()),
-        oldestPendingSeconds: await store.oldestPendingSeconds(),
-      };
-    } catch (error) {
-      if (!database.failed(error)) {
-        request.log.error({ err: safeError(error) }, "health: the database does not answer");
-      }
-      const { reason, retryAfter } = database.status();
-      if (retryAfter) reply.header("Retry-After", String(retryAfter));
-      return reply.code(503).send({
-        database: "unavailable",
-        reason: reason ?? reasonOf(error),
-        pending: null,
-        failed: null,
-        oldestPendingSeconds: null,
-      });
-    }
-  });
-  // The process runs (and serves the site), database or not.
-  app.get("/api/health/live", async () => ({ status: "live" }));
-  app.route({
-    method: ["POST", "PUT", "PATCH", "DELETE"],
-    url: "/api/health",
-    handler: methodNotAllowed("GET, HEAD"),
-  });
-  app.route({
-    method: ["POST", "PUT", "PATCH", "DELETE"],
-    url: "/api/health/live",
-    handler: methodNotAllowed("GET, HEAD"),
-  });
 }
