@@ -270,6 +270,9 @@ export const questionSet: QuestionCase[] = [
   { kind: "typo", question: "how do i athenticate api requets", pages: API_PAGES },
 
   // Passages: the docs, guides, legal pages and the rest
+  // Asked of the running assistant while it was checked (issue 35): "BAA" is the visitor's word for
+  // what /security calls Business Associate Agreements (a synonym in content/assistant.ts).
+  { kind: "passage", question: "Do you sign a BAA for health data?", pages: ["/security"] },
   {
     kind: "passage",
     question: "How do I create my first bot?",
