@@ -42,7 +42,9 @@ export async function startOwnServer(
     stdio: process.env.E2E_SERVER_LOGS ? "inherit" : "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Ready in a few seconds on a quiet machine; under the whole suite's load (two browsers beside
+  // it) PGlite's first start and the assistant's index took over 30 s once.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const healthy = await fetch(`${url}/api/health${ready === "live" ? "/live" : ""}`).then(
       (response) => response.ok,
