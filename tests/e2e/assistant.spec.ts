@@ -261,7 +261,7 @@ for (const { name, width, height } of widths) {
 test("with a language model, the panel solves the conversation's proof of work and streams the model's answer", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const model = await startModelServer();
   const server = await startOwnServer({
     ASSISTANT_LLM_URL: model.url,
