@@ -29,6 +29,8 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           alt=""
           width={1200}
           height={630}
+          // At the top of /blog: it can be the largest paint.
+          fetchPriority="high"
           className="aspect-[1200/630] h-full w-full object-cover"
         />
         <div className="flex flex-col justify-center p-6 sm:p-10">

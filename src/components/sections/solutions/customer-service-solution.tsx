@@ -36,6 +36,8 @@ export function CustomerServiceSolution({ content }: { content: typeof customerS
           alt=""
           width={640}
           height={400}
+          // On the first screen at 1280 px: it can be the largest paint.
+          fetchPriority="high"
           className="h-auto w-full rounded-2xl"
         />
       </Card>
