@@ -3,8 +3,18 @@
 // decodes any body as UTF-8, replacing what is not with U+FFFD, and skips a BOM; this one reads the
 // bytes, decodes them strictly, then hands the text to Fastify's parser, so JSON is parsed as before
 // (an empty body refused, "__proto__" and "constructor" keys refused: prototype poisoning).
-import type { FastifyInstance } from "fastify";
-import { JsonByteOrderMarkError, JsonCharsetError, JsonNotUtf8Error } from "./errors.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { FORM_TYPE, JsonByteOrderMarkError, JsonCharsetError, JsonNotUtf8Error } from "./errors.ts";
+
+/** A request's media type, lower case, without its parameters ("application/json"). */
+export const mediaType = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "")
+    .split(";", 1)[0]
+    ?.trim()
+    .toLowerCase() ?? "";
+
+/** A form posted by a browser without JavaScript: answered with pages, not JSON. */
+export const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 
 /** The WHATWG labels of UTF-8 a client may name: 'utf-8' and its common alias 'utf8'. */
 const UTF8_LABELS = new Set(["utf-8", "utf8"]);

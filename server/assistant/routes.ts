@@ -40,6 +40,7 @@ import {
   UnsupportedMediaTypeError,
 } from "../errors.ts";
 import type { StatusMessage } from "../errors.ts";
+import { isFormPost, mediaType } from "../json-body.ts";
 import { safeError } from "../log-safe.ts";
 import { answer, suggestionsFor, type AssistantAnswer, type AssistantRequest } from "./answer.ts";
 import type { Knowledge } from "./knowledge.ts";
@@ -84,12 +85,6 @@ export interface AssistantPluginOptions {
 /** The /ask page's stand-in, for a build without it (the strict policy applies). */
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ask Automatica</title></head><body><main>${ANSWER_MARKER}<p><a href="/">Automatica</a></p></main></body></html>`;
 
-const mediaType = (request: FastifyRequest) =>
-  String(request.headers["content-type"] ?? "")
-    .split(";", 1)[0]!
-    .trim()
-    .toLowerCase();
-const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 const wantsStream = (request: FastifyRequest) =>
   String(request.headers.accept ?? "").includes("text/event-stream");
 

@@ -29,7 +29,7 @@ import {
   UnsupportedMediaTypeError,
 } from "../errors.ts";
 import type { StatusMessage } from "../errors.ts";
-import { isRecord, strictJsonBodies } from "../json-body.ts";
+import { isFormPost, isRecord, mediaType, strictJsonBodies } from "../json-body.ts";
 import { safeError } from "../log-safe.ts";
 import { formProblemPage, invalidSubmissionPage, retryFormPage, sendFormPage } from "../pages.ts";
 import type { FormPages } from "../pages.ts";
@@ -77,15 +77,6 @@ export interface ApiOptions {
   /** Ask Automatica (server/assistant/routes.ts), registered in this scope. */
   assistant?: Omit<AssistantPluginOptions, "database" | "fromDatabase"> | undefined;
 }
-
-const mediaType = (request: FastifyRequest) =>
-  String(request.headers["content-type"] ?? "")
-    .split(";", 1)[0]
-    ?.trim()
-    .toLowerCase() ?? "";
-
-/** A form posted by a browser without JavaScript: answered with pages, not JSON. */
-const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 
 /**
  * The origin this request was made to (`http://localhost:3000`; behind TRUST_PROXY, as the proxy
