@@ -15,7 +15,7 @@ describe("LandingSteps", () => {
   });
 
   it("says nothing of the kind where there is no drawing of the chatbot to try", () => {
-    const other = Object.values(landings).find((landing) => !landing.how.sameKindOfBot)!;
+    const other = Object.values(landings).find((landing) => !("sameKindOfBot" in landing.how))!;
     render(<LandingSteps {...other.how} />);
     expect(screen.queryByRole("link", { name: /bot format/ })).toBeNull();
   });
