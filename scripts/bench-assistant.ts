@@ -3,13 +3,16 @@
 // - quality on the question set: hit@1, hit@3, MRR, facts stated exactly, declined (all, tuning
 //   part, held-out part);
 // - latency per question: p50, p95 (target p95 ≤ 50 ms);
-// - the memory the knowledge adds to a server: heap and RSS before and after loading it, in a
-//   fresh Node process (target ≤ 30 MB);
+// - the memory the knowledge adds: heap and RSS before and after loading it, in a fresh Node
+//   process; and the real server's RSS after the same traffic with and without it (target
+//   ≤ 30 MB; set DATABASE_URL to a PostgreSQL database for this one: PGlite's memory drowns it);
 // - the artifact's size (and its index's), raw and gzip;
 // - the index configurations compared: as shipped, never fuzzy or prefix matching, without
 //   field boosts, without the synonym list, and without facts (passages only).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import MiniSearch from "minisearch";
@@ -103,6 +106,14 @@ console.log(
     `after answering every question once, heap ${memory.heapWarmed.toFixed(1)} MB and RSS ${memory.rssWarmed.toFixed(1)} MB`,
 );
 
+// Memory, in the real server: the same server, the same traffic, with and without the knowledge.
+const server = await serverMemory();
+console.log(
+  `Memory the knowledge adds to the server (target ≤ 30 MB): RSS after ${questionSet.length} questions and as many page loads, ` +
+    `${server.with.toFixed(1)} MB with the knowledge, ${server.without.toFixed(1)} MB without it (the assistant's routes answer 503): ` +
+    `${(server.with - server.without).toFixed(1)} MB added (medians of ${server.runs} runs each, alternating)`,
+);
+
 // Size
 const json = fs.readFileSync(file);
 const parsed = JSON.parse(json.toString("utf8")) as { index: unknown };
@@ -141,3 +152,99 @@ variant(
 variant("no field boosts", withSearch({ ...indexOptions.searchOptions, boost: {} }));
 variant("no synonym list", (k) => ({ ...k, synonyms: {} }));
 variant("no facts (passages only)", (k) => ({ ...k, facts: [] }));
+
+/**
+ * The server's resident memory after the same traffic (every question of the set, each after a
+ * page load), started on this build with its knowledge and on a copy of the build without it,
+ * alternately, three times each. A Node process grows its young generation and compiled code with
+ * any traffic, so the difference between the two, not a fresh process's growth, is what the
+ * knowledge adds to a server.
+ */
+async function serverMemory(runs = 3) {
+  const buildDir = path.dirname(path.dirname(file));
+  const withoutDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-assistant-build-"));
+  for (const entry of fs.readdirSync(buildDir))
+    if (entry !== "assistant")
+      fs.symlinkSync(path.join(buildDir, entry), path.join(withoutDir, entry));
+  const rss: Record<"with" | "without", number[]> = { with: [], without: [] };
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const side of ["with", "without"] as const) {
+        rss[side].push(await trafficRss(side === "with" ? buildDir : withoutDir));
+      }
+    }
+  } finally {
+    fs.rmSync(withoutDir, { recursive: true, force: true });
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { with: median(rss.with), without: median(rss.without), runs };
+}
+
+/** Starts the server on `buildDir`, sends it the traffic, and returns its RSS in MB. */
+async function trafficRss(buildDir: string): Promise<number> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-assistant-data-"));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("../server/index.ts", import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        // PostgreSQL when DATABASE_URL is set (PGlite's own memory, hundreds of MB, would drown the figure).
+        DATABASE_URL: process.env.DATABASE_URL ?? "",
+        LOG_LEVEL: "warn",
+        ASSISTANT_RATE_LIMIT: "1000000",
+        ASSISTANT_LLM_URL: "",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await fetch(`${origin}/api/health/live`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error("the server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const pages = ["/", "/pricing", "/docs", "/about", "/security", "/integrations"];
+    for (const [i, { question }] of questionSet.entries()) {
+      await send(origin + pages[i % pages.length]!);
+      await send(`${origin}/api/assistant`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ question }),
+      });
+    }
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  } finally {
+    child.kill();
+    await new Promise((resolve) => child.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One request, read to its end; sent again once when the connection was reset (a kept-alive
+ * connection the server had just closed).
+ */
+async function send(url: string, init?: RequestInit): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await fetch(url, init)).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt > 0) throw error;
+    }
+  }
+}
