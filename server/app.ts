@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { allowedMethodsPlugin } from "./allowed-methods.ts";
 import { errorHandler, isApiPath } from "./error-handler.ts";
 import { HEALTH_PATHS, redirectToHttps } from "./https-redirect.ts";
@@ -220,6 +221,11 @@ export function createApp({
   if (api) {
     app.register(
       async (scope) => {
+        // Every API route declares its schemas in zod (src/shared/schemas/ where the browser
+        // reads them too): they validate its input, type its handler, check its answers and make
+        // the OpenAPI document (npm run openapi).
+        scope.setValidatorCompiler(validatorCompiler);
+        scope.setSerializerCompiler(serializerCompiler);
         await scope.register(corsPlugin, { origins: api.corsOrigins });
         await scope.register(formApiPlugin, { ...api, pages: loadFormPages(dir) });
         await scope.register(healthPlugin, { database: api.database });

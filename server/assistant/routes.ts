@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type OpenAI from "openai";
 import {
   assistantFeedbackSchema,
@@ -150,7 +150,6 @@ export async function assistantPlugin(
     }
   };
 
-  app.setValidatorCompiler(validatorCompiler);
   /** An address of src/shared/assistant-api.ts as a route of this scope (under /api). */
   const local = (url: string) => {
     if (!url.startsWith(parent.prefix)) throw new Error(`${url} is outside ${parent.prefix}`);
