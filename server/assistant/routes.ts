@@ -229,7 +229,7 @@ export async function assistantPlugin(
       bodyLimit: ASSISTANT_BODY_LIMIT,
       onRequest: requireFormOrJson,
       config: { rateLimit, refusal },
-      schema: { body: assistantRequestSchema },
+      schema: { summary: "Ask a question", tags: ["assistant"], body: assistantRequestSchema },
     },
     async (request, reply) => {
       const known = knowledgeOrFail();
@@ -344,7 +344,13 @@ export async function assistantPlugin(
 
   app.get(
     local(assistantApi.suggestions),
-    { schema: { querystring: assistantSuggestionsQuery } },
+    {
+      schema: {
+        summary: "Questions to suggest on a page",
+        tags: ["assistant"],
+        querystring: assistantSuggestionsQuery,
+      },
+    },
     async (request) => ({
       suggestions: suggestionsFor(knowledgeOrFail(), sitePath(request.query.page) ?? "/"),
     }),
@@ -359,7 +365,11 @@ export async function assistantPlugin(
         }
       },
       config: { rateLimit },
-      schema: { body: assistantFeedbackSchema },
+      schema: {
+        summary: "Say whether an answer helped",
+        tags: ["assistant"],
+        body: assistantFeedbackSchema,
+      },
     },
     async (request, reply) => {
       let found: boolean;

@@ -120,7 +120,8 @@ const sentSource = (value: unknown) => {
  */
 const idempotencyKeyOf = (request: FastifyRequest, body: Record<string, unknown>) => {
   const header = request.headers["idempotency-key"];
-  const key = (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
+  const key =
+    (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
   if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
     throw new IdempotencyKeyError();
   }
@@ -146,11 +147,22 @@ const formHeaders = z.looseObject({
   ),
 });
 
-/** A refusal in JSON: what went wrong, and for a 429 the seconds to wait. */
+/** A refusal in JSON: what went wrong. */
 const refusedBody = (description: string) =>
+  z.object({ error: z.string() }).check(z.describe(description));
+
+/** The seconds to wait, as a header, on a 429 or a 503. */
+const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait" } };
+
+/** 429: the seconds to wait, in the body too. */
+const rateLimitedBody = (description: string) =>
   z
-    .object({ error: z.string(), retryAfter: z.optional(z.number()) })
-    .check(z.describe(description));
+    .object({ error: z.string(), retryAfter: z.number() })
+    .check(z.meta({ description, headers: RETRY_AFTER }));
+
+/** 503: the database is away, full or read-only. */
+const unavailableBody = (description: string) =>
+  z.object({ error: z.string() }).check(z.meta({ description, headers: RETRY_AFTER }));
 
 /**
  * What a form route answers, in JSON; a form posted without JavaScript gets a 303 to its thank-you
@@ -160,10 +172,12 @@ const formResponses = (form: FormDefinition) => ({
   201: z
     .object({ id: z.string().check(z.describe("The submission's id (a UUID)")) })
     .check(z.describe(`Stored (JSON): ${form.what}'s id`)),
-  303: {
-    description: `Stored (form post): to ${form.thanksPath}`,
-    content: {},
-  },
+  303: z.null().check(
+    z.meta({
+      description: `Stored (form post, no body): to the thank-you page, ${form.thanksPath}`,
+      headers: { Location: { type: "string", description: "The thank-you page" } },
+    }),
+  ),
   400: z
     .union([
       z.object({
@@ -181,10 +195,10 @@ const formResponses = (form: FormDefinition) => ({
   413: refusedBody("Over 16 KB"),
   415: refusedBody("Neither JSON nor a urlencoded form, or JSON in a charset other than UTF-8"),
   422: refusedBody("The Idempotency-Key was used before for other values or another form"),
-  429: refusedBody("More than RATE_LIMIT_MAX posts a minute from one client to this form (Retry-After)"),
+  429: rateLimitedBody("More than RATE_LIMIT_MAX posts a minute from one client to this form"),
   500: refusedBody("Not stored: a form post gets its form back with every value"),
-  503: refusedBody(
-    "The database is away, full or read-only (Retry-After): a form post gets its form back with every value",
+  503: unavailableBody(
+    "The database is away, full or read-only: a form post gets its form back with every value",
   ),
 });
 
@@ -260,7 +274,12 @@ export async function formApiPlugin(
   };
 
   /** A submission's answer: 303 to the thank-you page for a form post, 201 with the id in JSON. */
-  const accepted = (form: FormDefinition, request: FastifyRequest, reply: FastifyReply, id: string) =>
+  const accepted = (
+    form: FormDefinition,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+  ) =>
     isFormPost(request)
       ? reply
           .code(303)
@@ -457,13 +476,16 @@ export async function formApiPlugin(
         tags: ["forms"],
         response: {
           200: z
-            .looseObject({
-              parameters: z.looseObject({}),
+            .object({
+              parameters: z
+                .unknown()
+                .check(z.describe("Its algorithm, nonce, salt, cost, key length and key prefix")),
+              codeChallenge: z.optional(z.unknown()),
               signature: z.optional(z.string()),
             })
             .check(z.describe("An ALTCHA challenge (v2): solve it and send it as altcha")),
-          429: refusedBody("More than 6 × RATE_LIMIT_MAX challenges a minute from one client"),
-          503: refusedBody("The database is away, full or read-only (Retry-After)"),
+          429: rateLimitedBody("More than 6 × RATE_LIMIT_MAX challenges a minute from one client"),
+          503: unavailableBody("The database is away, full or read-only"),
         },
       },
       config: {

@@ -43,7 +43,7 @@ export async function healthPlugin(parent: FastifyInstance, { database }: Health
       const { store } = database.get();
       await database.probe();
       return {
-        database: "ok",
+        database: "ok" as const,
         ...(await store.outboxCounts()),
         oldestPendingSeconds: await store.oldestPendingSeconds(),
       };

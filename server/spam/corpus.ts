@@ -72,7 +72,9 @@ export function loadCorpus(): Sample[] {
       const form = forms[kind];
       const result = form.body.safeParse(data);
       if (!result.success) {
-        const fields = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+        const fields = result.error.issues.map(
+          (issue) => `${issue.path.join(".")}: ${issue.message}`,
+        );
         throw new Error(`${where}: ${id} fails its form: ${fields.join("; ")}`);
       }
       samples.push({

@@ -10,11 +10,7 @@ import {
   buildInviteConfirmationEmail,
   buildThankYouEmail,
 } from "../mail/enquiry-email.ts";
-import type {
-  MailAddresses,
-  MailMessage,
-  SubmissionContext,
-} from "../mail/enquiry-email.ts";
+import type { MailAddresses, MailMessage, SubmissionContext } from "../mail/enquiry-email.ts";
 import { contactSchema } from "../../src/shared/schemas/contact.ts";
 import type { ContactMessage } from "../../src/shared/schemas/contact.ts";
 import { enquirySchema, parseInterest } from "../../src/shared/schemas/enquiry.ts";
@@ -74,7 +70,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * field is the form's schema (zod documents a pipe from a transform by what it pipes into).
  */
 const sentAsText = (label: string) =>
-  z.transform((value: unknown, payload) => {
+  // Typed as a field's input may be (an optional one's: undefined too); it is always text.
+  z.transform((value: unknown, payload): string | undefined => {
     if (value === undefined) return "";
     if (typeof value === "string") return value.replace(LONE_SURROGATE, "\ufffd");
     payload.issues.push({ code: "custom", message: notText(label), input: value });
@@ -120,7 +117,9 @@ const besideTheFields = {
  * field left out stays out. A body that is not an object of named values (a list, a single value,
  * null) is checked as an empty one, so every required field gets its message.
  */
-export function formBody(schema: z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string>>>) {
+export function formBody(
+  schema: z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string | undefined>>>,
+) {
   const fields: Record<string, z.ZodMiniType> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
     const checked = z.pipe(sentAsText(fieldLabels[name] ?? name), field);
