@@ -5,7 +5,9 @@
 // values). Without the database (server/db/connection.ts) the forms answer 503 with a Retry-After.
 // Every valid submission is stored with a spam verdict (server/spam/verdict.ts) and where it came
 // from; only an ok one is sent on at once. The answer is the same whatever the verdict: a bot
-// learns nothing.
+// learns nothing. Each form route declares its body (the browser form's schema, formBody), the
+// headers it reads and its answers as zod schemas: Fastify validates with them before the handler,
+// and `npm run openapi` documents them.
 import { randomUUID } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
