@@ -530,6 +530,29 @@ for (const backend of BACKENDS) {
         ]);
       });
 
+      it("counts every post before its schema: a bot's that filled the honeypot and a malformed key's too", async () => {
+        const limited = await limitedApp();
+        try {
+          const post = (payload: object, headers: Record<string, string> = {}) =>
+            limited.inject({
+              method: "POST",
+              url: "/api/contact",
+              payload,
+              headers,
+              remoteAddress: "198.51.100.9",
+            });
+          for (let i = 0; i < 3; i += 1)
+            expect((await post({ name: "", website: "x" })).statusCode).toBe(201);
+          for (let i = 0; i < 2; i += 1)
+            expect(
+              (await post(VALID.contact, { "idempotency-key": "with space" })).statusCode,
+            ).toBe(400);
+          expect((await post({ name: "", website: "x" })).statusCode).toBe(429);
+        } finally {
+          await limited.close();
+        }
+      });
+
       it("with TRUST_PROXY=1 limits the address the proxy saw, whatever X-Forwarded-For the client forged", async () => {
         /**
          * Six posts through one proxy (10.0.0.1), each with a different forged X-Forwarded-For

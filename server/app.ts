@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { allowedMethodsPlugin } from "./allowed-methods.ts";
 import { errorHandler, isApiPath } from "./error-handler.ts";
 import { HEALTH_PATHS, redirectToHttps } from "./https-redirect.ts";
@@ -160,6 +161,25 @@ export function createRedirectApp({
   return app;
 }
 
+/** Where the API's paths start. */
+export const API_PREFIX = "/api";
+
+/**
+ * The API's scope, to register under API_PREFIX: CORS for the site's origins, then one line per
+ * plugin. `npm run openapi` documents the same scope (server/openapi.ts).
+ */
+export const apiPlugin =
+  (api: Omit<ApiOptions, "pages"> & { dir: string }) => async (scope: FastifyInstance) => {
+    // Every API route declares its schemas in zod (src/shared/schemas/ where the browser reads them
+    // too): they validate its input, type its handler, check its answers and make the OpenAPI
+    // document.
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    await scope.register(corsPlugin, { origins: api.corsOrigins });
+    await scope.register(formApiPlugin, { ...api, pages: loadFormPages(api.dir) });
+    await scope.register(healthPlugin, { database: api.database });
+  };
+
 export interface AppOptions {
   dir: string;
   logger?: FastifyServerOptions["logger"];
@@ -217,16 +237,7 @@ export function createApp({
   // API path does not answer (an unknown API path is a JSON 404 instead). Notes every route after it.
   app.register(allowedMethodsPlugin);
   // The API's paths: CORS for the site's origins, then one line per plugin.
-  if (api) {
-    app.register(
-      async (scope) => {
-        await scope.register(corsPlugin, { origins: api.corsOrigins });
-        await scope.register(formApiPlugin, { ...api, pages: loadFormPages(dir) });
-        await scope.register(healthPlugin, { database: api.database });
-      },
-      { prefix: "/api" },
-    );
-  }
+  if (api) app.register(apiPlugin({ ...api, dir }), { prefix: API_PREFIX });
   app.register(staticPlugin, { dir });
 
   return app;

@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type OpenAI from "openai";
 import {
   assistantFeedbackSchema,
@@ -150,7 +150,6 @@ export async function assistantPlugin(
     }
   };
 
-  app.setValidatorCompiler(validatorCompiler);
   /** An address of src/shared/assistant-api.ts as a route of this scope (under /api). */
   const local = (url: string) => {
     if (!url.startsWith(parent.prefix)) throw new Error(`${url} is outside ${parent.prefix}`);
@@ -230,7 +229,7 @@ export async function assistantPlugin(
       bodyLimit: ASSISTANT_BODY_LIMIT,
       onRequest: requireFormOrJson,
       config: { rateLimit, refusal },
-      schema: { body: assistantRequestSchema },
+      schema: { summary: "Ask a question", tags: ["assistant"], body: assistantRequestSchema },
     },
     async (request, reply) => {
       const known = knowledgeOrFail();
@@ -345,7 +344,13 @@ export async function assistantPlugin(
 
   app.get(
     local(assistantApi.suggestions),
-    { schema: { querystring: assistantSuggestionsQuery } },
+    {
+      schema: {
+        summary: "Questions to suggest on a page",
+        tags: ["assistant"],
+        querystring: assistantSuggestionsQuery,
+      },
+    },
     async (request) => ({
       suggestions: suggestionsFor(knowledgeOrFail(), sitePath(request.query.page) ?? "/"),
     }),
@@ -360,7 +365,11 @@ export async function assistantPlugin(
         }
       },
       config: { rateLimit },
-      schema: { body: assistantFeedbackSchema },
+      schema: {
+        summary: "Say whether an answer helped",
+        tags: ["assistant"],
+        body: assistantFeedbackSchema,
+      },
     },
     async (request, reply) => {
       let found: boolean;

@@ -5,11 +5,15 @@
 // values). Without the database (server/db/connection.ts) the forms answer 503 with a Retry-After.
 // Every valid submission is stored with a spam verdict (server/spam/verdict.ts) and where it came
 // from; only an ok one is sent on at once. The answer is the same whatever the verdict: a bot
-// learns nothing.
+// learns nothing. Each form route declares its body (the browser form's schema, formBody), the
+// headers it reads and its answers as zod schemas: Fastify validates with them before the handler,
+// and `npm run openapi` documents them.
 import { randomUUID } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { challengeEndpoint } from "../../src/shared/form-api.ts";
 import { parseLeadSource, sourceFromPageUrl } from "../../src/shared/schemas/source.ts";
 import { reasonOf } from "../db/connection.ts";
@@ -44,7 +48,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   SOURCE_FIELD,
-  validateSubmission,
+  submissionData,
 } from "../submissions/forms.ts";
 import type { FormDefinition } from "../submissions/forms.ts";
 import type { Store } from "../submissions/store.ts";
@@ -112,6 +116,94 @@ const sentSource = (value: unknown) => {
   }
 };
 
+/**
+ * The Idempotency-Key of a post: the header, or (a form without JavaScript) the hidden field; a
+ * malformed one is refused (400).
+ */
+const idempotencyKeyOf = (request: FastifyRequest, body: Record<string, unknown>) => {
+  const header = request.headers["idempotency-key"];
+  const key =
+    (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
+  if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+    throw new IdempotencyKeyError();
+  }
+  return key;
+};
+
+/** Whether a form-filling bot filled the hidden field people leave empty. */
+const isHoneypot = (body: Record<string, unknown>) => {
+  const trap = body[HONEYPOT_FIELD];
+  return typeof trap === "string" && trap.trim() !== "";
+};
+
+/** The headers a form route reads (any others are left alone). */
+const formHeaders = z.looseObject({
+  "idempotency-key": z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          "The same key again stores nothing twice and answers the first submission's id (1 to 255 printable ASCII characters; other values or another form: 422)",
+        ),
+      ),
+  ),
+});
+
+/** A refusal in JSON: what went wrong. */
+const refusedBody = (description: string) =>
+  z.object({ error: z.string() }).check(z.describe(description));
+
+/** The seconds to wait, as a header, on a 429 or a 503. */
+const RETRY_AFTER = { "Retry-After": { type: "integer", description: "Seconds to wait" } };
+
+/** 429: the seconds to wait, in the body too. */
+const rateLimitedBody = (description: string) =>
+  z
+    .object({ error: z.string(), retryAfter: z.number() })
+    .check(z.meta({ description, headers: RETRY_AFTER }));
+
+/** 503: the database is away, full or read-only. */
+const unavailableBody = (description: string) =>
+  z.object({ error: z.string() }).check(z.meta({ description, headers: RETRY_AFTER }));
+
+/**
+ * What a form route answers, in JSON; a form posted without JavaScript gets a 303 to its thank-you
+ * page, or the site's page saying the same as the JSON would (docs/form-api.md).
+ */
+const formResponses = (form: FormDefinition) => ({
+  201: z
+    .object({ id: z.string().check(z.describe("The submission's id (a UUID)")) })
+    .check(z.describe(`Stored (JSON): ${form.what}'s id`)),
+  303: z.null().check(
+    z.meta({
+      description: `Stored (form post, no body): to the thank-you page, ${form.thanksPath}`,
+      headers: { Location: { type: "string", description: "The thank-you page" } },
+    }),
+  ),
+  400: z
+    .union([
+      z.object({
+        errors: z
+          .record(z.string(), z.string())
+          .check(z.describe("Each field's first message, in the form's order")),
+      }),
+      z.object({ error: z.string() }),
+    ])
+    .check(
+      z.describe(
+        "A field refused (errors), or the body (error: broken JSON, a byte-order mark, not UTF-8, a malformed Idempotency-Key). A form post gets a page listing what to fix",
+      ),
+    ),
+  413: refusedBody("Over 16 KB"),
+  415: refusedBody("Neither JSON nor a urlencoded form, or JSON in a charset other than UTF-8"),
+  422: refusedBody("The Idempotency-Key was used before for other values or another form"),
+  429: rateLimitedBody("More than RATE_LIMIT_MAX posts a minute from one client to this form"),
+  500: refusedBody("Not stored: a form post gets its form back with every value"),
+  503: unavailableBody(
+    "The database is away, full or read-only: a form post gets its form back with every value",
+  ),
+});
+
 export async function formApiPlugin(
   app: FastifyInstance,
   {
@@ -125,6 +217,7 @@ export async function formApiPlugin(
     assistant,
   }: ApiOptions,
 ) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const allowedOrigins = new Set(corsOrigins);
   /** A path of the API as a route of this plugin, registered under its prefix (/api). */
   const local = (url: string) => {
@@ -162,7 +255,8 @@ export async function formApiPlugin(
     global: false,
     // Counted in the database, so every instance sharing it counts together; without it, a 503.
     store: databaseRateLimitStore(() => database.get(), fromDatabase),
-    // After the body is read: a form post refused for want of the database gets its values back.
+    // After the body is read: a post refused for want of the database gets its values back. (The
+    // forms count theirs a step earlier, before their schema: an invalid post counts too.)
     hook: "preHandler",
     // request.ip: the connection's peer, or with TRUST_PROXY=N the address the outermost of the N
     // proxies saw (server/config.ts): a client cannot choose it by writing X-Forwarded-For. An
@@ -173,15 +267,61 @@ export async function formApiPlugin(
   });
 
   /**
+   * A form posted from the site on another origin (PUBLIC_API_ORIGIN, allowed by CORS) goes back to
+   * that origin's pages; from this one, to ours.
+   */
+  const siteOf = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return origin && allowedOrigins.has(origin) ? origin : "";
+  };
+
+  /** A submission's answer: 303 to the thank-you page for a form post, 201 with the id in JSON. */
+  const accepted = (
+    form: FormDefinition,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+  ) =>
+    isFormPost(request)
+      ? reply
+          .code(303)
+          .header("Location", siteOf(request) + form.thanksPath)
+          .send()
+      : reply.code(201).send({ id });
+
+  /**
+   * The body as the visitor sent it, before its schema normalised it: the form again with every
+   * value as typed, when it could not be stored.
+   */
+  const sentBodies = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+  /**
    * A form route's page for a refusal of a form posted without JavaScript (JSON otherwise): when
-   * it was not stored, the form again with every value the visitor typed, to send once more;
-   * otherwise what went wrong, with the way back to the form.
+   * the body failed its schema, what to fix, field by field; when it was not stored, the form again
+   * with every value the visitor typed, to send once more; otherwise what went wrong, with the way
+   * back to the form.
    */
   const refusal =
     (form: FormDefinition) =>
-    (request: FastifyRequest, reply: FastifyReply, said: StatusMessage) => {
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      said: StatusMessage,
+      fields: Record<string, string> | undefined,
+    ) => {
       if (!isFormPost(request)) return undefined;
-      const values = request.body;
+      if (fields) {
+        return sendFormPage(
+          reply,
+          invalidSubmissionPage({
+            ...form,
+            formPath: siteOf(request) + form.formPath,
+            errors: fields,
+            pages,
+          }),
+        );
+      }
+      const values = sentBodies.get(request) ?? request.body;
       if ((reply.statusCode === 500 || reply.statusCode === 503) && isRecord(values)) {
         const key = values[IDEMPOTENCY_FIELD];
         const elapsed = elapsedOf(values[ELAPSED_FIELD]);
@@ -214,60 +354,57 @@ export async function formApiPlugin(
     }
   };
 
+  /**
+   * What happens to a form's post between the rate limit and its schema (it runs after the limit's
+   * own preValidation hook: below): a malformed Idempotency-Key is refused, and a bot that filled
+   * the honeypot gets its success whatever else it sent, so it learns nothing from our messages.
+   */
+  const screen = (form: FormDefinition) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    sentBodies.set(request, body);
+    idempotencyKeyOf(request, body);
+    if (isHoneypot(body) && !form.body.safeParse(request.body).success) {
+      return accepted(form, request, reply, randomUUID());
+    }
+    return undefined;
+  };
+
+  // Each form's screen goes after the rate limit's hook, which @fastify/rate-limit's own onRoute hook
+  // (registered above) appends to the route's preValidation: every post is counted first.
+  const formAt = new Map(Object.values(forms).map((form) => [form.endpoint, form]));
+  app.addHook("onRoute", (route) => {
+    const form = route.method === "POST" ? formAt.get(route.url) : undefined;
+    if (!form) return;
+    const hooks = route.preValidation;
+    route.preValidation = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), screen(form)];
+  });
+
   for (const form of Object.values(forms)) {
-    app.post(
+    typed.post(
       local(form.endpoint),
       {
         bodyLimit: BODY_LIMIT,
+        schema: {
+          summary: `Send ${form.what}`,
+          tags: ["forms"],
+          consumes: [JSON_TYPE, FORM_TYPE],
+          headers: formHeaders,
+          body: form.body,
+          response: formResponses(form),
+        },
         config: {
-          rateLimit: { max: rateLimitMax, timeWindow: 60_000 },
+          // After the body is read (a form post refused for want of the database gets its values
+          // back) and before its schema (an invalid post counts too).
+          rateLimit: { max: rateLimitMax, timeWindow: 60_000, hook: "preValidation" },
           refusal: refusal(form),
         },
         onRequest: requireFormOrJson,
       },
       async (request, reply) => {
-        const html = isFormPost(request);
-        const body = isRecord(request.body) ? request.body : {};
-        // A form posted from the site on another origin (PUBLIC_API_ORIGIN, allowed by CORS) goes
-        // back to that origin's pages; from this one, to ours.
-        const origin = request.headers.origin;
-        const site = origin && allowedOrigins.has(origin) ? origin : "";
-        const accepted = (id: string) =>
-          html
-            ? reply
-                .code(303)
-                .header("Location", site + form.thanksPath)
-                .send()
-            : reply.code(201).send({ id });
-
-        const trap = body[HONEYPOT_FIELD];
-        const honeypot = typeof trap === "string" && trap.trim() !== "";
-
-        const header = request.headers["idempotency-key"];
-        const key =
-          (typeof header === "string" ? header : undefined) || body[IDEMPOTENCY_FIELD] || undefined;
-        if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
-          throw new IdempotencyKeyError();
-        }
-
-        const result = validateSubmission(form, body);
-        if (!result.ok) {
-          // A bot that filled the honeypot learns nothing from our messages either.
-          if (honeypot) return accepted(randomUUID());
-          reply.code(400);
-          return html
-            ? sendFormPage(
-                reply,
-                invalidSubmissionPage({
-                  ...form,
-                  formPath: site + form.formPath,
-                  errors: result.errors,
-                  pages,
-                }),
-              )
-            : reply.send({ errors: result.errors });
-        }
-
+        const body = request.body;
+        const data = submissionData(form, body);
+        const key = idempotencyKeyOf(request, body);
+        const honeypot = isHoneypot(body);
         const id = randomUUID();
         try {
           const { store, challenges } = database.get();
@@ -277,7 +414,7 @@ export async function formApiPlugin(
               ? "reused"
               : check.state;
           const { verdict, reasons } = judge({
-            data: result.data,
+            data,
             honeypot,
             challenge,
             elapsedMs: elapsedOf(body[ELAPSED_FIELD]),
@@ -286,12 +423,12 @@ export async function formApiPlugin(
           const stored = await store.submit({
             id,
             kind: form.kind,
-            data: result.data,
+            data,
             idempotencyKey: key,
             verdict,
             reasons,
             source,
-            ...dispatchFor(form, result.data, { webhook, confirmationsPerHour }),
+            ...dispatchFor(form, data, { webhook, confirmationsPerHour }),
           });
           if (!stored.duplicate) {
             if (verdict !== "ok") {
@@ -310,7 +447,7 @@ export async function formApiPlugin(
             }
             if (verdict === "ok") onStored?.();
           }
-          return accepted(stored.id);
+          return accepted(form, request, reply, stored.id);
         } catch (error) {
           if (error instanceof IdempotencyConflictError) throw error;
           // Away, full or read-only: a 503 (the log says so once, server/db/connection.ts).
@@ -318,7 +455,7 @@ export async function formApiPlugin(
           if (failure instanceof DatabaseUnavailableError) throw failure;
           // The submission's id, its form and what went wrong: nothing the visitor typed.
           request.log.error(
-            { submission: id, kind: form.kind, err: safeError(error, Object.values(result.data)) },
+            { submission: id, kind: form.kind, err: safeError(error, Object.values(data)) },
             "a submission could not be stored",
           );
           throw new NotStoredError();
@@ -333,9 +470,26 @@ export async function formApiPlugin(
   // A new proof-of-work challenge for a form (server/spam/challenge.ts), never cached. Each costs
   // a key derivation: limited (30 a minute by default), so nobody can spend the server's CPU on
   // them. A visitor needs one per form they start and one per submission.
-  app.get(
+  typed.get(
     local(challengeEndpoint),
     {
+      schema: {
+        summary: "A new proof-of-work challenge for a form",
+        tags: ["forms"],
+        response: {
+          200: z
+            .object({
+              parameters: z
+                .unknown()
+                .check(z.describe("Its algorithm, nonce, salt, cost, key length and key prefix")),
+              codeChallenge: z.optional(z.unknown()),
+              signature: z.optional(z.string()),
+            })
+            .check(z.describe("An ALTCHA challenge (v2): solve it and send it as altcha")),
+          429: rateLimitedBody("More than 6 × RATE_LIMIT_MAX challenges a minute from one client"),
+          503: unavailableBody("The database is away, full or read-only"),
+        },
+      },
       config: {
         rateLimit: { max: rateLimitMax * CHALLENGES_PER_SUBMISSION, timeWindow: 60_000 },
       },

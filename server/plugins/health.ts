@@ -3,6 +3,8 @@
 // reason; and how the outbox is doing); GET /api/health/live says the process runs (and serves the
 // site), database or not.
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import type { ApiParts } from "./form-api.ts";
 import type { Connection } from "../db/connection.ts";
 import { reasonOf } from "../db/connection.ts";
@@ -13,13 +15,35 @@ export interface HealthOptions {
   database: Connection<ApiParts>;
 }
 
-export async function healthPlugin(app: FastifyInstance, { database }: HealthOptions) {
-  app.get("/health", async (request, reply) => {
+const count = z.nullable(z.number());
+/** GET /api/health's answer, whether the database is there (200) or not (503). */
+const healthBody = (description: string) =>
+  z
+    .object({
+      database: z.enum(["ok", "unavailable"]),
+      reason: z.optional(z.string().check(z.describe("Why the database is unavailable"))),
+      pending: count,
+      failed: count,
+      oldestPendingSeconds: count,
+    })
+    .check(z.describe(description));
+
+export async function healthPlugin(parent: FastifyInstance, { database }: HealthOptions) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    summary: "Whether the database takes a write, and how the outbox is doing",
+    tags: ["health"],
+    response: {
+      200: healthBody("The database took a probe write (rolled back); the outbox's deliveries"),
+      503: healthBody("The database is away, full or read-only, with the reason (Retry-After)"),
+    },
+  };
+  app.get("/health", { schema }, async (request, reply) => {
     try {
       const { store } = database.get();
       await database.probe();
       return {
-        database: "ok",
+        database: "ok" as const,
         ...(await store.outboxCounts()),
         oldestPendingSeconds: await store.oldestPendingSeconds(),
       };
@@ -38,5 +62,15 @@ export async function healthPlugin(app: FastifyInstance, { database }: HealthOpt
       });
     }
   });
-  app.get("/health/live", async () => ({ status: "live" }));
+  app.get(
+    "/health/live",
+    {
+      schema: {
+        summary: "Whether the process runs (and serves the site), database or not",
+        tags: ["health"],
+        response: { 200: z.object({ status: z.literal("live") }) },
+      },
+    },
+    async () => ({ status: "live" as const }),
+  );
 }

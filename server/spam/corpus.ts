@@ -1,5 +1,5 @@
 // The spam corpus (server/spam/corpus/) run through the real verdict, as the form API runs a post:
-// each sample's fields are checked by its form's schema (server/submissions/forms.ts), then judged
+// each sample's fields are checked by its form route's body schema (server/submissions/forms.ts), then judged
 // with the proof of work and the time trap a scenario gives it. The test (corpus.test.ts) holds
 // the verdict to its targets; `npm run bench:spam` prints the confusion matrices.
 import { createHash } from "node:crypto";
@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { z } from "zod/mini";
 import { SUBMISSION_KINDS } from "../db/schema.ts";
 import type { SubmissionData, SubmissionKind } from "../db/schema.ts";
-import { forms, validateSubmission } from "../submissions/forms.ts";
+import { forms, submissionData } from "../submissions/forms.ts";
 import type { ChallengeState } from "./challenge.ts";
 import { judge } from "./verdict.ts";
 import type { Judgement } from "./verdict.ts";
@@ -69,10 +69,23 @@ export function loadCorpus(): Sample[] {
       ids.add(id);
       const kind = SUBMISSION_KINDS.find((known) => known === parsed.data.kind);
       if (!kind) throw new Error(`${where}: no form ${parsed.data.kind}`);
-      const result = validateSubmission(forms[kind], data);
-      if (!result.ok)
-        throw new Error(`${where}: ${id} fails its form: ${JSON.stringify(result.errors)}`);
-      samples.push({ id, label, kind, lang, topic, data: result.data, part: partOf(id) });
+      const form = forms[kind];
+      const result = form.body.safeParse(data);
+      if (!result.success) {
+        const fields = result.error.issues.map(
+          (issue) => `${issue.path.join(".")}: ${issue.message}`,
+        );
+        throw new Error(`${where}: ${id} fails its form: ${fields.join("; ")}`);
+      }
+      samples.push({
+        id,
+        label,
+        kind,
+        lang,
+        topic,
+        data: submissionData(form, result.data),
+        part: partOf(id),
+      });
     });
   }
   return samples;

@@ -10,11 +10,7 @@ import {
   buildInviteConfirmationEmail,
   buildThankYouEmail,
 } from "../mail/enquiry-email.ts";
-import type {
-  MailAddresses,
-  MailMessage,
-  SubmissionContext,
-} from "../mail/enquiry-email.ts";
+import type { MailAddresses, MailMessage, SubmissionContext } from "../mail/enquiry-email.ts";
 import { contactSchema } from "../../src/shared/schemas/contact.ts";
 import type { ContactMessage } from "../../src/shared/schemas/contact.ts";
 import { enquirySchema, parseInterest } from "../../src/shared/schemas/enquiry.ts";
@@ -22,12 +18,13 @@ import type { Enquiry } from "../../src/shared/schemas/enquiry.ts";
 import { inviteSchema, isEmailAddress } from "../../src/shared/schemas/invite.ts";
 import type { InviteRequest } from "../../src/shared/schemas/invite.ts";
 import { notText } from "../../src/shared/schemas/text.ts";
+import { z } from "zod/mini";
 import { formApi } from "../../src/shared/form-api.ts";
 import type { SubmissionData, SubmissionKind } from "../db/schema.ts";
 import { isRecord } from "../json-body.ts";
 import type { Dispatch } from "./store.ts";
 
-export {
+import {
   CHALLENGE_FIELD,
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
@@ -35,19 +32,15 @@ export {
   SOURCE_FIELD,
 } from "../../src/shared/form-api.ts";
 
-/** What a form's schema says of its values: zod's safeParse result, as far as it is read here. */
-export type Validation =
-  | { success: true; data: Record<string, unknown> }
-  | {
-      success: false;
-      error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-    };
+export { CHALLENGE_FIELD, ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SOURCE_FIELD };
 
 export interface FormDefinition {
   kind: SubmissionKind;
   endpoint: string;
+  /** The form's fields, in its order (the order its errors are listed in). */
   fields: readonly string[];
-  validate: (values: Record<string, string>) => Validation;
+  /** The route's body schema, from the browser form's (formBody). */
+  body: FormBody;
   formPath: string;
   thanksPath: string;
   what: string;
@@ -63,6 +56,96 @@ export interface FormDefinition {
     addresses: MailAddresses,
   ) => MailMessage<object> | undefined;
   confirmTo: (data: SubmissionData) => string | undefined;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A form field as the API takes it, before the browser form's own schema for it: text, or absent,
+ * which is checked as empty (so the schema says what a required field needs in its own words: 'Name
+ * must be at least 2 characters'). Anything else (a number, a list, an object, null, a form field
+ * given twice) is refused, naming the field by its label ('Name must be a single text value'). Text
+ * is made storable first: PostgreSQL's text and jsonb hold no half a surrogate pair, which becomes
+ * U+FFFD (the schema refuses NUL with the other control characters). In the OpenAPI document the
+ * field is the form's schema (zod documents a pipe from a transform by what it pipes into).
+ */
+const sentAsText = (label: string) =>
+  // Typed as a field's input may be (an optional one's: undefined too); it is always text.
+  z.transform((value: unknown, payload): string | undefined => {
+    if (value === undefined) return "";
+    if (typeof value === "string") return value.replace(LONE_SURROGATE, "\ufffd");
+    payload.issues.push({ code: "custom", message: notText(label), input: value });
+    return "";
+  });
+
+/**
+ * The keys a form may send beside its fields, read where they are used and never refused here: the
+ * proof of work, the time trap, where the visit came from, the Idempotency-Key of a form without
+ * JavaScript and the honeypot (docs/form-api.md).
+ */
+const besideTheFields = {
+  [CHALLENGE_FIELD]: z.optional(
+    z.unknown().check(z.describe("The solved proof of work (ALTCHA's payload, base64)")),
+  ),
+  [ELAPSED_FIELD]: z.optional(
+    z
+      .unknown()
+      .check(z.describe("Milliseconds from the page's start to the submit: a number or digits")),
+  ),
+  [SOURCE_FIELD]: z.optional(
+    z
+      .unknown()
+      .check(z.describe("Where the visit came from: an object, or its JSON text in a form post")),
+  ),
+  [IDEMPOTENCY_FIELD]: z.optional(
+    z
+      .unknown()
+      .check(
+        z.describe(
+          "The Idempotency-Key, for a form that cannot send the header: 1 to 255 printable ASCII characters",
+        ),
+      ),
+  ),
+  [HONEYPOT_FIELD]: z.optional(
+    z.unknown().check(z.describe("Left empty by people: a filled one is kept as spam, never sent")),
+  ),
+};
+
+/**
+ * A form route's body schema, made from the browser form's schema (src/shared/schemas/): each of its
+ * fields text or absent (sentAsText), then checked by the form's own schema for it; an optional
+ * field left out stays out. A body that is not an object of named values (a list, a single value,
+ * null) is checked as an empty one, so every required field gets its message.
+ */
+export function formBody(
+  schema: z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string | undefined>>>,
+) {
+  const fields: Record<string, z.ZodMiniType> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const checked = z.pipe(sentAsText(fieldLabels[name] ?? name), field);
+    fields[name] = field._zod.optin === "optional" ? z.optional(checked) : checked;
+  }
+  return z.pipe(
+    z.transform((body: unknown) => (isRecord(body) ? body : {})),
+    z.object({ ...fields, ...besideTheFields }),
+  );
+}
+
+export type FormBody = ReturnType<typeof formBody>;
+/** A body its form's schema accepted. */
+export type SubmissionBody = z.output<FormBody>;
+
+/** The values to store of a body the form's schema accepted: its fields, less optional ones left empty. */
+export function submissionData(
+  form: FormDefinition,
+  body: Record<string, unknown>,
+): SubmissionData {
+  const data: SubmissionData = {};
+  for (const field of form.fields) {
+    const value = body[field];
+    if (typeof value === "string") data[field] = value;
+  }
+  return data;
 }
 
 /** A stored required field: the schema's output, so always there ("" only in a damaged row). */
@@ -99,8 +182,8 @@ export const forms: Record<SubmissionKind, FormDefinition> = {
   enquiry: {
     kind: "enquiry",
     ...formApi.enquiry,
-    fields: ["name", "email", "phone", "organization", "interestedIn", "needs", "additionalInfo"],
-    validate: (values) => enquirySchema.safeParse(values),
+    fields: Object.keys(enquirySchema.shape),
+    body: formBody(enquirySchema),
     what: "your enquiry",
     businessEmail: (data, addresses, context) =>
       buildBusinessEmail(storedEnquiry(data), addresses, context),
@@ -110,8 +193,8 @@ export const forms: Record<SubmissionKind, FormDefinition> = {
   contact: {
     kind: "contact",
     ...formApi.contact,
-    fields: ["name", "email", "subject", "message"],
-    validate: (values) => contactSchema.safeParse(values),
+    fields: Object.keys(contactSchema.shape),
+    body: formBody(contactSchema),
     what: "your message",
     businessEmail: (data, addresses, context) =>
       buildContactBusinessEmail(storedContact(data), addresses, context),
@@ -121,8 +204,8 @@ export const forms: Record<SubmissionKind, FormDefinition> = {
   invite: {
     kind: "invite",
     ...formApi.invite,
-    fields: ["contact"],
-    validate: (values) => inviteSchema.safeParse(values),
+    fields: Object.keys(inviteSchema.shape),
+    body: formBody(inviteSchema),
     what: "your invite request",
     businessEmail: (data, addresses, context) =>
       buildInviteBusinessEmail(storedInvite(data), addresses, context),
@@ -131,61 +214,6 @@ export const forms: Record<SubmissionKind, FormDefinition> = {
     confirmTo: (data) => (data.contact && isEmailAddress(data.contact) ? data.contact : undefined),
   },
 };
-
-/** A request body checked: the values to store, or the first message per field. */
-export type SubmissionCheck =
-  { ok: true; data: SubmissionData } | { ok: false; errors: Record<string, string> };
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * Checks a request body with the form's schema. Each of the form's fields is text, or absent: absent
- * is checked as empty, so the schema says what a required field needs in its own words ('Name must
- * be at least 2 characters', ...); anything else (a number, a list, an object, null, a form field
- * given twice) is refused, naming the field. The other keys (the time trap, the source, the proof of
- * work) are read where they are used. Text is made storable first: PostgreSQL's text and jsonb hold
- * no half a surrogate pair, which becomes U+FFFD (the schema refuses NUL with the other control
- * characters).
- * @param body any JSON value or parsed form
- * @returns data: the schema's output without its empty optional fields; errors: the first message
- *   per field
- */
-export function validateSubmission(form: FormDefinition, body: unknown): SubmissionCheck {
-  const source = isRecord(body) ? body : {};
-  /** The fields sent as anything but text. */
-  const notTexts: Record<string, string> = {};
-  const values: Record<string, string> = {};
-  for (const field of form.fields) {
-    const value = Object.hasOwn(source, field) ? source[field] : undefined;
-    if (typeof value === "string") values[field] = value.replace(LONE_SURROGATE, "\ufffd");
-    else {
-      values[field] = "";
-      if (value !== undefined) notTexts[field] = notText(fieldLabels[field] ?? field);
-    }
-  }
-  const result = form.validate(values);
-  if (result.success && Object.keys(notTexts).length === 0) {
-    // The schema's output is text, or undefined for an optional field left empty.
-    const data = Object.fromEntries(
-      Object.entries(result.data).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
-    );
-    return { ok: true, data };
-  }
-  /** The schema's first message per field. */
-  const refused: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) {
-    refused[String(issue.path[0] ?? "form")] ??= issue.message;
-  }
-  // In the form's order, which the page of a form post lists them in.
-  const errors: Record<string, string> = {};
-  for (const field of [...form.fields, ...Object.keys(refused)]) {
-    const message = notTexts[field] ?? refused[field];
-    if (message !== undefined) errors[field] ??= message;
-  }
-  return { ok: false, errors };
-}
 
 /**
  * What an ok submission owes (the store adds the confirmation when its caps allow): the business
