@@ -16,6 +16,7 @@ export const staffSignInCopy = {
   failed: "Sign-in failed. Try again.",
   unsupported: "This browser cannot use passkeys. Use a current Chrome, Edge, Firefox or Safari.",
   lost: "Lost your passkey? Ask an owner for a new invitation.",
+  registered: "This device already holds your passkey: sign in with it.",
 } as const;
 
 export const staffEnrolCopy = {
@@ -30,6 +31,7 @@ export const staffEnrolCopy = {
   cancelled: "No passkey was created. Try again when you are ready.",
   failed: "The passkey could not be registered. Try again.",
   unsupported: "This browser cannot use passkeys. Use a current Chrome, Edge, Firefox or Safari.",
+  registered: "This device already holds a passkey for you: sign in with it.",
 } as const;
 
 export type StaffSignInCopy = typeof staffSignInCopy;
@@ -85,6 +87,12 @@ export const staffInboxCopy = {
   addPasskey: "Add a passkey",
   passkeyAdded: "Passkey added",
   passkeyFailed: "No passkey was added",
+  passkeyProblems: {
+    cancelled: "The passkey was cancelled.",
+    unsupported: "This browser cannot use passkeys.",
+    registered:
+      "This device already holds one of your passkeys: add one on another device or security key.",
+  },
   signOut: "Sign out",
   failed: "Something went wrong. Try again.",
   forbidden: "Only an owner can do that.",

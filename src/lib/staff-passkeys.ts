@@ -12,8 +12,11 @@ import {
 import { staffSend } from "./staff-client";
 import type { StaffAddresses } from "./staff-settings";
 
-/** Why a ceremony did not end in a passkey: the person cancelled, or the browser cannot. */
-export type PasskeyProblem = "cancelled" | "unsupported";
+/**
+ * Why a ceremony did not end in a passkey: the person cancelled, the browser cannot, or this device
+ * already holds one of theirs.
+ */
+export type PasskeyProblem = "cancelled" | "unsupported" | "registered";
 
 /** The authenticator's refusal, in the terms the pages speak; undefined for anything else. */
 export function passkeyProblem(error: unknown): PasskeyProblem | undefined {
@@ -21,6 +24,8 @@ export function passkeyProblem(error: unknown): PasskeyProblem | undefined {
   const name = error instanceof Error ? error.name : "";
   // NotAllowedError: cancelled, timed out or no passkey chosen; AbortError: another ceremony began.
   if (name === "NotAllowedError" || name === "AbortError") return "cancelled";
+  // InvalidStateError: this authenticator already holds a passkey of this member.
+  if (name === "InvalidStateError") return "registered";
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "ERROR_CEREMONY_ABORTED") return "cancelled";
   return undefined;

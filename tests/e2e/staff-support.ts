@@ -49,6 +49,10 @@ export async function virtualAuthenticator(page: Page, context: BrowserContext =
     },
   });
   return {
+    /** Forgets every passkey it holds: the next one is made as on another device. */
+    async forget() {
+      await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
+    },
     /** The passkeys this authenticator holds. */
     async credentials() {
       const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
@@ -62,6 +66,7 @@ export async function enrolWith(page: Page, link: string) {
   await page.goto(link);
   await page.getByRole("button", { name: "Create a passkey" }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
+  await page.getByText(/^Signed in as /).waitFor({ timeout: 30_000 });
 }
 
 /** Signs in with the authenticator's passkey; the inbox follows. */
@@ -69,4 +74,5 @@ export async function signInWith(page: Page, origin: string) {
   await page.goto(`${origin}/staff/sign-in`);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await page.waitForURL((url) => url.pathname === "/staff");
+  await page.getByText(/^Signed in as /).waitFor({ timeout: 30_000 });
 }

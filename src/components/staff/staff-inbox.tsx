@@ -105,8 +105,9 @@ function MemberBar({
       notify.success(copy.passkeyAdded);
       onChange();
     } catch (error) {
+      const problem = passkeyProblem(error);
       notify.error(copy.passkeyFailed, {
-        description: passkeyProblem(error) ? undefined : copy.failed,
+        description: problem ? copy.passkeyProblems[problem] : copy.failed,
       });
     } finally {
       setBusy(false);
