@@ -10,7 +10,11 @@ import {
   buildInviteConfirmationEmail,
   buildThankYouEmail,
 } from "../mail/enquiry-email.ts";
-import type { MailAddresses, MailMessage, SubmissionContext } from "../mail/enquiry-email.ts";
+import type {
+  MailAddresses,
+  MailMessage,
+  SubmissionContext,
+} from "../mail/enquiry-email.ts";
 import { contactSchema } from "../../src/shared/schemas/contact.ts";
 import type { ContactMessage } from "../../src/shared/schemas/contact.ts";
 import { enquirySchema, parseInterest } from "../../src/shared/schemas/enquiry.ts";
