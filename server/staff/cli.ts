@@ -101,7 +101,7 @@ export async function main(
         ? `${rows
             .map(
               (row) =>
-                `${when(row.at)}  ${(row.actorEmail ?? "(cli)").padEnd(28)}  ${row.action.padEnd(15)}  ${row.target ?? "-"}${row.detail ? `  ${row.detail}` : ""}`,
+                `${when(row.at)}  ${(row.actorEmail ?? "(command line)").padEnd(28)}  ${row.action.padEnd(15)}  ${row.target ?? "-"}${row.detail ? `  ${row.detail}` : ""}`,
             )
             .join("\n")}\n`
         : "The audit log is empty.\n",

@@ -508,6 +508,23 @@ for (const backend of BACKENDS) {
           const owner = await signedIn("owner@automatica.example", "owner");
           const member = await signedIn("leaver@automatica.example", "member");
           expect((await call("GET", staffApi.me, { cookie: member.cookie })).statusCode).toBe(200);
+          await call("POST", staffApi.members, {
+            cookie: owner.cookie,
+            body: { email: "next@automatica.example", role: "member" },
+          });
+          const members = (await call("GET", staffApi.members, { cookie: owner.cookie })).json();
+          expect(
+            members.items.map((row: { email: string; passkeys: number }) => [
+              row.email,
+              row.passkeys,
+            ]),
+          ).toEqual([
+            ["leaver@automatica.example", 0],
+            ["owner@automatica.example", 0],
+          ]);
+          expect(members.invitations).toEqual([
+            expect.objectContaining({ email: "next@automatica.example", role: "member" }),
+          ]);
           const removed = await call("DELETE", staffPath(staffApi.member, member.id), {
             cookie: owner.cookie,
           });
