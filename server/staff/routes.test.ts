@@ -17,7 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   SESSION_ABSOLUTE_MS,
@@ -26,7 +26,7 @@ import {
   staffPath,
 } from "../../src/shared/staff-api.ts";
 import { deliveries, submissions } from "../db/schema.ts";
-import { staffAudit, staffInvitations, staffSessions } from "../db/staff-schema.ts";
+import { staff, staffAudit, staffInvitations, staffSessions } from "../db/staff-schema.ts";
 import { createService } from "../service.ts";
 import type { Service } from "../service.ts";
 import { makeBuild } from "../test-helpers.ts";
@@ -145,10 +145,11 @@ for (const backend of BACKENDS) {
           .update(staffInvitations)
           .set({ usedAt: clock() })
           .where(eq(staffInvitations.tokenHash, invitation.tokenHash));
-        const member = await fresh.database.db.execute(
-          sql`insert into staff (id, email, role, user_handle, created_at) values (gen_random_uuid(), ${email}, ${role}, ${`handle-${email}`}, now()) returning id`,
-        );
-        const id = String((member.rows[0] as { id: string }).id);
+        const [member] = await fresh.database.db
+          .insert(staff)
+          .values({ email, role, userHandle: `handle-${email}` })
+          .returning({ id: staff.id });
+        const id = String(member?.id);
         const session = await store.startSession(id);
         return { id, email, cookie: `${COOKIE}=${session}`, session };
       };
