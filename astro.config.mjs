@@ -73,6 +73,26 @@ export default defineConfig({
                 name: "ui",
                 test: /node_modules[\\/](clsx|class-variance-authority)[\\/]|src[\\/](lib[\\/]utils|shared[\\/]fill|components[\\/]ui[\\/](button|input))\.tsx?$/,
               },
+              // What the forms' sending code reads that other islands share (the notices, the cookie
+              // consent), pinned to files of their own, as the default split makes them: a group takes
+              // its modules' dependencies with it, so "forms" below would otherwise pull these in and
+              // every island that reads them would load the forms' file.
+              { name: "toast", test: /src[\\/](shared[\\/](site|form-messages)|lib[\\/]toast)\.ts$/ },
+              {
+                name: "cookie-consent",
+                test: /src[\\/](lib[\\/]cookie-consent|content[\\/]legal[\\/]consent-choices)\.ts$/,
+              },
+              // The forms' sending code (react-hook-form, zod, the submit, the honeypot) and its proof of
+              // work as one file. Ask Automatica's panel loads the proof of work on demand (with a model,
+              // a conversation's first question costs one); without this group that import split the
+              // solver into a file of its own and every form page paid for the extra file (0.4 KB gzip
+              // over /get-started-form's budget). So a form page loads what it always did, and the panel,
+              // only when the server asks for a proof, loads the forms' file, a module the form pages
+              // already share.
+              {
+                name: "forms",
+                test: /node_modules[\\/](react-hook-form|zod|altcha)[\\/]|src[\\/](hooks[\\/]use-form-submission|lib[\\/](submit-form|proof-of-work|pow-solver|visit-source|idempotency-key|schemas[\\/]resolver)|shared[\\/](form-api|schemas[\\/](text|source))|components[\\/]forms[\\/]honeypot)\.tsx?$/,
+              },
             ],
           },
         },

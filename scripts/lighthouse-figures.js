@@ -99,11 +99,46 @@ export function selfTimeByEvent(trace) {
     .sort((a, b) => b.ms - a.ms);
 }
 
+/** A task this long in CPU time blocks under Lighthouse's 4× simulated CPU slowdown (4 × 12.5 = 50 ms). */
+export const BLOCKING_CPU_MS = 12.5;
+
+/**
+ * The page's main-thread work in CPU time (each top-level task's thread time, `tdur`), not wall
+ * time: what the page costs, whatever else the machine is doing. Lighthouse's own figures (main
+ * thread, TBT) read wall times, which grow with the machine's load; these do not, so a run on a
+ * busy machine still compares two pages fairly. `blocking` estimates TBT from them: each task
+ * after the first paint, at 4× (Lighthouse's mobile slowdown), less 50 ms.
+ * @param {{ traceEvents: { name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number }[] }} trace
+ */
+export function cpuTime(trace) {
+  const paint = trace.traceEvents.find((event) => event.name === "firstContentfulPaint");
+  if (!paint) return { cpu: Number.NaN, cpuAfterFcp: Number.NaN, tasks: 0, blocking: Number.NaN };
+  const tasks = trace.traceEvents.filter(
+    (event) =>
+      event.ph === "X" &&
+      event.pid === paint.pid &&
+      event.tid === paint.tid &&
+      (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"),
+  );
+  let cpu = 0;
+  let cpuAfterFcp = 0;
+  let blocking = 0;
+  for (const task of tasks) {
+    const ms = (task.tdur ?? task.dur ?? 0) / 1000;
+    cpu += ms;
+    if (task.ts < paint.ts) continue;
+    cpuAfterFcp += ms;
+    blocking += Math.max(0, 4 * ms - 50);
+  }
+  return { cpu, cpuAfterFcp, tasks: tasks.length, blocking };
+}
+
 /**
  * The figures of one Lighthouse report.
  * @param {any} lhr
+ * @param {Parameters<typeof cpuTime>[0]} [trace] the run's trace, for the CPU-time figures
  */
-export function figures(lhr) {
+export function figures(lhr, trace) {
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
@@ -128,6 +163,9 @@ export function figures(lhr) {
     scriptKb: (script?.transferSize ?? 0) / 1024,
     domNodes: value("dom-size"),
     groups,
+    ...(trace
+      ? cpuTime(trace)
+      : { cpu: Number.NaN, cpuAfterFcp: Number.NaN, tasks: 0, blocking: Number.NaN }),
   };
 }
 
@@ -141,6 +179,10 @@ export const BENCH_ROWS = /** @type {const} */ ([
   ["LCP − FCP", (/** @type {Figures} */ f) => f.lcpAfterFcp, "ms"],
   ["TBT", (/** @type {Figures} */ f) => f.tbt, "ms"],
   ["main thread", (/** @type {Figures} */ f) => f.mainThread, "ms"],
+  ["main-thread CPU", (/** @type {Figures} */ f) => f.cpu, "ms"],
+  ["CPU after FCP", (/** @type {Figures} */ f) => f.cpuAfterFcp, "ms"],
+  ["blocking from CPU (4×)", (/** @type {Figures} */ f) => f.blocking, "ms"],
+  ["tasks", (/** @type {Figures} */ f) => f.tasks, ""],
   ["script loaded", (/** @type {Figures} */ f) => f.scriptKb, "KB"],
   ["DOM nodes", (/** @type {Figures} */ f) => f.domNodes, ""],
 ]);

@@ -6,6 +6,7 @@ import {
   median,
   parseArguments,
   selfTimeByEvent,
+  cpuTime,
 } from "./lighthouse-figures.js";
 
 describe("the Lighthouse benchmark's arguments", () => {
@@ -86,7 +87,30 @@ describe("the benchmark's figures", () => {
       scriptKb: 2,
       domNodes: 500,
       groups: { "Style & Layout": 300, Other: 200 },
+      cpu: Number.NaN,
+      cpuAfterFcp: Number.NaN,
+      tasks: 0,
+      blocking: Number.NaN,
     });
+  });
+
+  it("counts the main thread's work in CPU time, not wall time, and what of it would block after the first paint", () => {
+    const main = { pid: 1, tid: 7 };
+    const trace = {
+      traceEvents: [
+        // Before the first paint: counted, never blocking.
+        { name: "RunTask", ph: "X", ts: 0, dur: 90_000, tdur: 40_000, ...main },
+        { name: "firstContentfulPaint", ph: "R", ts: 100_000, ...main },
+        // 30 ms of wall time, 20 of CPU (the machine was busy): 4 × 20 − 50 = 30 ms blocking.
+        { name: "RunTask", ph: "X", ts: 120_000, dur: 30_000, tdur: 20_000, ...main },
+        // 12 ms of CPU: under 12.5, so nothing at 4×.
+        { name: "RunTask", ph: "X", ts: 200_000, dur: 12_000, tdur: 12_000, ...main },
+        // Nested events are inside their task; another thread is not the page's.
+        { name: "Layout", ph: "X", ts: 121_000, dur: 5_000, tdur: 5_000, ...main },
+        { name: "RunTask", ph: "X", ts: 120_000, dur: 90_000, tdur: 90_000, pid: 1, tid: 8 },
+      ],
+    };
+    expect(cpuTime(trace)).toEqual({ cpu: 72, cpuAfterFcp: 32, tasks: 3, blocking: 30 });
   });
 
   it("sums self time by trace event on the page's main thread: an event's time less its children's", () => {

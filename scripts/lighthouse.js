@@ -9,7 +9,9 @@
 //   side-by-side benchmark. Each route here and its counterpart on the peer (another site, served
 //   locally: docs/measured.md says how to build AstroWind as one) are measured alternately, N times
 //   (3 by default), and the median of each figure is printed for both, with their ratio, and where
-//   the main thread went (Lighthouse's mainthread-work-breakdown groups). `--trace` also records
+//   the main thread went (Lighthouse's mainthread-work-breakdown groups), and the main thread's work
+//   in CPU time read from each run's trace (cpuTime: unlike Lighthouse's wall times, not inflated by
+//   a busy machine). `--trace` also records
 //   Chromium's blink, cc and v8 trace categories and prints the trace events that took the main
 //   thread's time, by self time. Without routes: the five of issue 33 (the home page, pricing, a
 //   blog post, about, contact) and AstroWind's own.
@@ -130,15 +132,13 @@ async function main() {
     );
     if (!result) throw new Error(`lighthouse: no result for ${url}`);
     fs.writeFileSync(path.join(".lighthouse", `${name}.json`), String(result.report));
+    const trace =
+      /** @type {any} */ (result.artifacts).Trace ??
+      /** @type {any} */ (result.artifacts).traces?.defaultPass;
     return {
-      figures: figures(result.lhr),
+      figures: figures(result.lhr, trace),
       lhr: result.lhr,
-      trace: options.trace
-        ? selfTimeByEvent(
-            /** @type {any} */ (result.artifacts).Trace ??
-              /** @type {any} */ (result.artifacts).traces?.defaultPass,
-          )
-        : [],
+      trace: options.trace ? selfTimeByEvent(trace) : [],
     };
   };
   const fileName = (/** @type {string} */ route) =>

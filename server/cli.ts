@@ -208,7 +208,7 @@ Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data); while t
 DATA_DIR, asks the server.`;
 
 /** `--name value` or `--name=value`. */
-function option(args: string[], name: string): string | undefined {
+export function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
   return at === -1
     ? args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -281,8 +281,13 @@ export async function main(
   return 2;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
+/**
+ * Runs a CLI's `main` with the process's arguments when `moduleUrl` (its import.meta.url) is the
+ * script node was started with, and exits with its code (1, with the message, when it throws).
+ */
+export function runAsScript(moduleUrl: string, run: (args: string[]) => Promise<number>) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  run(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {
       process.stderr.write(`${error instanceof Error ? error.message : error}\n`);
@@ -290,3 +295,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     },
   );
 }
+
+runAsScript(import.meta.url, main);

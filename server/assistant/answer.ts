@@ -18,6 +18,7 @@ import {
 } from "./retrieve.ts";
 import { withoutForeignLinks } from "./links.ts";
 import { squash } from "./text.ts";
+import { suggestionsForPage } from "../../src/shared/suggestions.ts";
 
 export { withoutForeignLinks } from "./links.ts";
 
@@ -61,15 +62,9 @@ export interface AnswerOptions {
   now?: Date;
 }
 
-/** Three suggested questions for a page: its own, else its nearest listed parent's, else the home page's. */
-export function suggestionsFor(knowledge: Knowledge, page = "/"): string[] {
-  const path = page.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-  for (let candidate = path; ; candidate = candidate.slice(0, candidate.lastIndexOf("/")) || "/") {
-    const found = knowledge.suggestions[candidate];
-    if (found) return [...found];
-    if (candidate === "/") return [];
-  }
-}
+/** Three suggested questions for a page: the one lookup the site's build uses too (src/shared/suggestions.ts). */
+export const suggestionsFor = (knowledge: Knowledge, page = "/"): string[] =>
+  suggestionsForPage(knowledge.suggestions, page);
 
 /** Numbers citations by source, in the order the answer first uses them. */
 class CitationList {

@@ -77,3 +77,28 @@ describe("every fact the assistant can state", () => {
     });
   }
 });
+
+/** A stable anchor: a slug of a heading's text or of the data it shows, never a React id ("_r29R_0_-title"). */
+const STABLE_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+describe("every anchor the assistant cites", () => {
+  const cited = new Map<string, string>();
+  for (const { url } of [...knowledge.passages, ...knowledge.facts]) {
+    const [page, anchor] = url.split("#");
+    if (anchor !== undefined) cited.set(url, page!);
+  }
+
+  it("is a slug made from the page's text or data, the same from one build to the next", () => {
+    const unstable = [...cited.keys()].filter((url) => !STABLE_ANCHOR.test(url.split("#")[1]!));
+    expect(unstable).toEqual([]);
+  });
+
+  it("is an id on its page", () => {
+    const pages = new Map<string, string>();
+    const missing = [...cited].filter(([url, page]) => {
+      if (!pages.has(page)) pages.set(page, pageText(page).html);
+      return !pages.get(page)!.includes(`id="${url.split("#")[1]}"`);
+    });
+    expect(missing.map(([url]) => url)).toEqual([]);
+  });
+});

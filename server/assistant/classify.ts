@@ -81,6 +81,13 @@ const FOLLOW_UP =
 const HOW_TO =
   /^\s*(how (do|can|should|would) (i|we|you)|how to|steps to|what are the steps|walk me through|guide me|help me (to )?(set|connect|create|build))\b|\b(set ?up|configure|install)\b/i;
 
+/**
+ * "Can your bot look up orders?", "Does the chatbot speak Spanish?", "Is it able to…": a question
+ * about what the product does, which the product's pages and docs answer, not a blog post's story.
+ */
+const CAPABILITY =
+  /^\s*(can|could|does|do|will|would|is|are)\s+(your|the|a|an|my|our|this)?\s*(bots?|chat ?bots?|assistants?|agents?|automatica|automations?|ai|it|you)\b|\b(is|are) (it|they|your \w+|the \w+) (able|allowed) to\b/i;
+
 export const isInjection = (question: string) =>
   INJECTION.some((pattern) => pattern.test(question));
 export const isOffTopic = (question: string) => OFF_TOPIC.some((pattern) => pattern.test(question));
@@ -88,3 +95,4 @@ export const hasBuyingIntent = (question: string) =>
   BUYING.some((pattern) => pattern.test(question));
 export const looksLikeFollowUp = (question: string) => FOLLOW_UP.test(question);
 export const isHowTo = (question: string) => HOW_TO.test(question);
+export const isCapability = (question: string) => CAPABILITY.test(question);

@@ -46,10 +46,17 @@ export interface Figures {
 }
 
 const pageOf = (url: string) => url.split("#")[0]!;
-/** Whether a cited URL is on one of the pages ("/careers/*": any page under /careers). */
+/**
+ * Whether a cited URL is on one of the pages ("/careers/*": any page under /careers;
+ * "/blog/post#section": that section only).
+ */
 const onPages = (url: string, pages: string[]) =>
   pages.some((page) =>
-    page.endsWith("/*") ? pageOf(url).startsWith(page.slice(0, -1)) : pageOf(url) === page,
+    page.endsWith("/*")
+      ? pageOf(url).startsWith(page.slice(0, -1))
+      : page.includes("#")
+        ? url === page
+        : pageOf(url) === page,
   );
 const FIXED_NOW = new Date("2026-11-25T18:00:00Z");
 

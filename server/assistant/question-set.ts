@@ -17,7 +17,10 @@ export interface QuestionCase {
   kind: QuestionKind;
   /** Questions asked before, in order (their answers come from the assistant itself). */
   after?: string[];
-  /** The pages (paths) whose citation counts as a hit; "/careers/*" stands for every page under it. */
+  /**
+   * The pages (paths) whose citation counts as a hit; "/careers/*" stands for every page under it,
+   * and "/blog/post#section" for that section only.
+   */
   pages?: string[];
   /** The fact (its id) whose statement the answer must contain exactly. */
   fact?: string;
@@ -273,6 +276,23 @@ export const questionSet: QuestionCase[] = [
   // Asked of the running assistant while it was checked (issue 35): "BAA" is the visitor's word for
   // what /security calls Business Associate Agreements (a synonym in content/assistant.ts).
   { kind: "passage", question: "Do you sign a BAA for health data?", pages: ["/security"] },
+  // Asked of the running assistant while it was checked (issue 35): answered with a blog post's
+  // introduction, which does not answer; the guide and the post's support section say the bot does
+  // not see orders. The post's other sections do not count.
+  ...[
+    "Can your bot look up my customers' orders?",
+    "Can the chatbot check the status of a customer's order?",
+    "can your bot see my customers orders",
+  ].map(
+    (question): QuestionCase => ({
+      kind: "passage",
+      question,
+      pages: [
+        "/guides/ecommerce-automations",
+        "/blog/ecommerce-automation#connecting-support-to-orders",
+      ],
+    }),
+  ),
   {
     kind: "passage",
     question: "How do I create my first bot?",

@@ -4,7 +4,7 @@
  * out. Used by the answer without a model (answer.ts) and as the model's only sources (model.ts).
  */
 import type { SearchResult } from "minisearch";
-import { isHowTo, looksLikeFollowUp, namesSubject } from "./classify.ts";
+import { isCapability, isHowTo, looksLikeFollowUp, namesSubject } from "./classify.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
 import { hasForeignLink } from "./links.ts";
 import {
@@ -66,8 +66,15 @@ export interface Retrieval {
 export const RETRIEVAL = {
   /** A fact answers when its match scores at least this. */
   factScore: 1.5,
+  /** Search results re-ranked by coverage, of which `passages` are kept. */
+  candidates: 10,
   /** Passages considered for quoting. */
   passages: 5,
+  /**
+   * Taken off a blog post's passage for a question about what the product does ("can your bot…"):
+   * the docs and the product pages say what it does; a post tells a story around it.
+   */
+  blogForCapability: 0.25,
   /** Below this coverage the answer is "unsure". */
   minConfidence: 0.6,
   /** A fact named by its subject alone must cover this much of the question, if a passage covers it. */
@@ -358,7 +365,7 @@ export function retrieve(
     );
   };
   const matchesOf = (results: SearchResult[]): PassageMatch[] =>
-    results.slice(0, RETRIEVAL.passages).map((result) => {
+    results.slice(0, RETRIEVAL.candidates).map((result) => {
       const passage = knowledge.passages[result.id as number]!;
       return {
         passage,
@@ -375,10 +382,16 @@ export function retrieve(
     const withTypos = matchesOf(search(true));
     if (coverage(withTypos) > coverage(passages)) passages = withTypos;
   }
-  // The best passage: what it covers of the question, then how the search ranks it.
+  // The best passage: what it covers of the question, then how the search ranks it, then where it
+  // is (a question about what the product does wants the docs and product pages, not a blog post).
   const topScore = Math.max(0, ...passages.map((p) => p.score));
-  const quality = (p: PassageMatch) => p.coverage + 0.5 * (topScore ? p.score / topScore : 0);
+  const capability = isCapability(question);
+  const quality = (p: PassageMatch) =>
+    p.coverage +
+    0.5 * (topScore ? p.score / topScore : 0) -
+    (capability && p.passage.url.startsWith("/blog/") ? RETRIEVAL.blogForCapability : 0);
   passages.sort((a, b) => quality(b) - quality(a));
+  passages = passages.slice(0, RETRIEVAL.passages);
   const best = passages[0];
   // Sentences come from the best passage, and from the next only when it is nearly as good.
   const candidates = best

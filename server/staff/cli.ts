@@ -8,11 +8,9 @@
 //   list                               staff, their roles and passkeys, and open invitations
 //   remove EMAIL                       removes a staff member: their sessions end at once
 //   audit [--limit N]                  the newest entries of the audit log (100 by default)
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { STAFF_ROLES } from "../../src/shared/staff-api.ts";
 import type { StaffRole } from "../../src/shared/staff-api.ts";
-import { runAdmin } from "../cli.ts";
+import { option, runAdmin, runAsScript } from "../cli.ts";
 import { readConfig } from "../config.ts";
 
 const USAGE = `Usage: npm run staff -- invite EMAIL --role owner|member
@@ -24,14 +22,6 @@ Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data); while t
 DATA_DIR, asks the server. Enrolment links point at SITE_URL.`;
 
 const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.some((role) => role === value);
-
-/** `--name value` or `--name=value`. */
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  return at === -1
-    ? args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
-    : args[at + 1];
-}
 
 const when = (value: string | Date | null | undefined) =>
   value ? new Date(value).toISOString().replace("T", " ").slice(0, 16) : "never";
@@ -101,7 +91,7 @@ export async function main(
         ? `${rows
             .map(
               (row) =>
-                `${when(row.at)}  ${(row.actorEmail ?? "(cli)").padEnd(28)}  ${row.action.padEnd(15)}  ${row.target ?? "-"}${row.detail ? `  ${row.detail}` : ""}`,
+                `${when(row.at)}  ${(row.actorEmail ?? "(command line)").padEnd(28)}  ${row.action.padEnd(15)}  ${row.target ?? "-"}${row.detail ? `  ${row.detail}` : ""}`,
             )
             .join("\n")}\n`
         : "The audit log is empty.\n",
@@ -112,12 +102,4 @@ export async function main(
   return 2;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      process.stderr.write(`${error instanceof Error ? error.message : error}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, main);

@@ -17,7 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   SESSION_ABSOLUTE_MS,
@@ -26,7 +26,7 @@ import {
   staffPath,
 } from "../../src/shared/staff-api.ts";
 import { deliveries, submissions } from "../db/schema.ts";
-import { staffAudit, staffInvitations, staffSessions } from "../db/staff-schema.ts";
+import { staff, staffAudit, staffInvitations, staffSessions } from "../db/staff-schema.ts";
 import { createService } from "../service.ts";
 import type { Service } from "../service.ts";
 import { makeBuild } from "../test-helpers.ts";
@@ -145,10 +145,11 @@ for (const backend of BACKENDS) {
           .update(staffInvitations)
           .set({ usedAt: clock() })
           .where(eq(staffInvitations.tokenHash, invitation.tokenHash));
-        const member = await fresh.database.db.execute(
-          sql`insert into staff (id, email, role, user_handle, created_at) values (gen_random_uuid(), ${email}, ${role}, ${`handle-${email}`}, now()) returning id`,
-        );
-        const id = String((member.rows[0] as { id: string }).id);
+        const [member] = await fresh.database.db
+          .insert(staff)
+          .values({ email, role, userHandle: `handle-${email}` })
+          .returning({ id: staff.id });
+        const id = String(member?.id);
         const session = await store.startSession(id);
         return { id, email, cookie: `${COOKIE}=${session}`, session };
       };
@@ -508,6 +509,23 @@ for (const backend of BACKENDS) {
           const owner = await signedIn("owner@automatica.example", "owner");
           const member = await signedIn("leaver@automatica.example", "member");
           expect((await call("GET", staffApi.me, { cookie: member.cookie })).statusCode).toBe(200);
+          await call("POST", staffApi.members, {
+            cookie: owner.cookie,
+            body: { email: "next@automatica.example", role: "member" },
+          });
+          const members = (await call("GET", staffApi.members, { cookie: owner.cookie })).json();
+          expect(
+            members.items.map((row: { email: string; passkeys: number }) => [
+              row.email,
+              row.passkeys,
+            ]),
+          ).toEqual([
+            ["leaver@automatica.example", 0],
+            ["owner@automatica.example", 0],
+          ]);
+          expect(members.invitations).toEqual([
+            expect.objectContaining({ email: "next@automatica.example", role: "member" }),
+          ]);
           const removed = await call("DELETE", staffPath(staffApi.member, member.id), {
             cookie: owner.cookie,
           });

@@ -57,7 +57,7 @@ export function softwareAuthenticator(origin: string) {
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, never>>([
           ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["attStmt", new Map<string, never>()],
           ["authData", authData],
         ]),
       );

@@ -242,7 +242,7 @@ export function createStaffStore(db: Db, clock: () => Date = () => new Date()) {
           createdAt: staff.createdAt,
           lastSignInAt: staff.lastSignInAt,
           passkeys:
-            sql<number>`(select count(*) from ${staffPasskeys} where ${staffPasskeys.staffId} = ${staff.id})`.mapWith(
+            sql<number>`(select count(*) from ${staffPasskeys} where ${staffPasskeys.staffId} = "staff"."id")`.mapWith(
               Number,
             ),
         })

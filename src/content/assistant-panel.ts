@@ -45,6 +45,19 @@ export const tryItCopy = {
   context: ": ask our own assistant",
 } as const;
 
+/**
+ * Under /chatbot's "Try it": Ask Automatica is built as a customer builds a bot. Its configuration
+ * (content/assistant.ts, `assistantBot`) is written in the documented format of POST /bots, which
+ * the link shows field by field.
+ */
+export const sameKindOfBotCopy = {
+  before:
+    "Ask Automatica is the same kind of bot you build: its name, description, settings (language and time zone), personality and knowledge base are written in ",
+  link: "the bot format of POST /bots",
+  href: "/api/endpoints#bot-request-body-fields",
+  after: ", and its knowledge base is this site's pages.",
+} as const;
+
 /** The /ask page: the question form for browsers without JavaScript, and the answer the server puts in. */
 export const askPageCopy = {
   /** The section's name: the form and the answer. */

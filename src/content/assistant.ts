@@ -169,6 +169,15 @@ export const assistantSynonyms: Record<string, string[]> = {
   dms: ["direct messages"],
   dm: ["direct messages"],
   sdk: ["wrapper", "module"],
+  "look up": ["see", "access"],
+  access: ["see"],
+  chatbot: ["bot"],
+  french: ["language", "languages"],
+  german: ["language", "languages"],
+  portuguese: ["language", "languages"],
+  italian: ["language", "languages"],
+  "on-premise": ["hosting", "hosted", "data centres"],
+  "self-hosted": ["hosting", "hosted", "data centres"],
 };
 
 /** Three suggested questions for a page, by path; a path's nearest listed parent applies. */

@@ -1,6 +1,6 @@
 import type { StaticPath } from "./pages";
 import type { FeatureCard } from "./feature-cards";
-import { tryItCopy } from "./assistant-panel";
+import { sameKindOfBotCopy, tryItCopy } from "./assistant-panel";
 import { botChannelList, customerChannelList } from "./channels";
 import { comparisonRows } from "./comparison";
 import { handover } from "./handover";
@@ -26,6 +26,8 @@ export interface Landing {
     image: { src: string; alt: string };
     /** Beside the chatbot's drawing: opens the real one, Ask Automatica. */
     tryIt?: typeof tryItCopy;
+    /** Under "Try it": the assistant is the same kind of bot a customer builds. */
+    sameKindOfBot?: typeof sameKindOfBotCopy;
   };
   cta: { title: string; description: string; primary: LandingLink; secondary: LandingLink };
 }
@@ -117,6 +119,7 @@ export const landings = {
         alt: "The chatbot understands a request to move a booking, answers from the booking policy in its documents and hands the change to a person",
       },
       tryIt: tryItCopy,
+      sameKindOfBot: sameKindOfBotCopy,
     },
     cta: {
       title: "Ready to Answer Every Customer Instantly?",

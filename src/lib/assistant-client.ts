@@ -25,6 +25,8 @@ export interface AskRequest {
   history: { question: string; answer: string }[];
   page: string;
   conversation?: string;
+  /** A solved proof of work, when the server asks for one (it does with a model). */
+  altcha?: string;
 }
 
 /** What arrives while an answer streams. */
@@ -122,12 +124,21 @@ export async function ask(
   request: AskRequest,
   { signal, onEvent }: { signal?: AbortSignal; onEvent: (event: AskEvent) => void },
 ): Promise<AssistantAnswer> {
-  const response = await fetch(endpoint, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify(request),
-    signal,
-  });
+  const post = (body: AskRequest) =>
+    fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  let response = await post(request);
+  // With a model, a conversation's first question needs a proof of work (the forms' ALTCHA): the
+  // server says so with a 400 naming `altcha`; the solver loads then, and only then.
+  if (response.status === 400 && (await wantsProof(response))) {
+    const { proofOfWork } = await import("./proof-of-work");
+    const altcha = await proofOfWork();
+    if (altcha) response = await post({ ...request, altcha });
+  }
   if (response.status === 429) {
     throw new TooManyQuestions(Number(response.headers.get("Retry-After")) || 60);
   }
@@ -159,6 +170,15 @@ export async function ask(
     }
   }
   throw new Error("Ask Automatica's answer ended early");
+}
+
+/** Whether a 400 asks for a proof of work (`{ "errors": { "altcha": … } }`). */
+async function wantsProof(response: Response): Promise<boolean> {
+  try {
+    return "altcha" in object(object(await response.clone().json()).errors);
+  } catch {
+    return false;
+  }
 }
 
 /** Sends a thumb up (`helpful`) or down on an answer; a failure is not the visitor's concern. */

@@ -306,7 +306,13 @@ export const memberItem = z.object({
   createdAt: isoDate,
   lastSignInAt: z.nullable(isoDate),
 });
-export const membersResponse = z.object({ items: z.array(memberItem) });
+export const membersResponse = z.object({
+  items: z.array(memberItem),
+  /** Invitations sent and not yet used, within their 24 hours. */
+  invitations: z.array(
+    z.object({ email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: isoDate }),
+  ),
+});
 /** An invitation made in the inbox: the link is shown once to the owner, and e-mailed. */
 export const inviteResponse = z.object({
   email: z.string(),

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { uniqueToken, waitForMail } from "./forms-support";
+import { startModelServer } from "../../server/assistant/model-test-server.ts";
+import { startOwnServer } from "./own-server";
 import { expectNoAxeViolations, gotoHydrated, holdScripts, widths } from "./support";
 
 /**
@@ -8,7 +10,9 @@ import { expectNoAxeViolations, gotoHydrated, holdScripts, widths } from "./supp
  * reach the server, the search dialog's last row and "Try it" open it, "Talk to a person" carries
  * the conversation into the lead form and the lead's source; with scripts held back 3 s a question
  * typed at once is answered; without JavaScript the button is a link to /ask, whose form the server
- * answers. Against the real server, without a language model.
+ * answers. Against the real server, without a language model; and one journey with a model (a
+ * local OpenAI-compatible server started by the test), where the panel solves the conversation's
+ * proof of work before the model's answer streams.
  */
 
 const BUSINESS = "hello@automatica.example";
@@ -253,3 +257,33 @@ for (const { name, width, height } of widths) {
     });
   }
 }
+
+test("with a language model, the panel solves the conversation's proof of work and streams the model's answer", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const model = await startModelServer();
+  const server = await startOwnServer({
+    ASSISTANT_LLM_URL: model.url,
+    ASSISTANT_LLM_KEY: "test-key",
+    ASSISTANT_LLM_MODEL: "good",
+  });
+  try {
+    await gotoHydrated(page, `${server.url}/pricing`);
+    const asked = page.waitForResponse(
+      (response) => response.url().endsWith("/api/assistant") && response.status() === 200,
+    );
+    await page.getByRole("banner").getByRole("button", { name: "Ask Automatica" }).click();
+    await questionBox(page).fill("How much is Pro billed annually?");
+    await questionBox(page).press("Enter");
+    // The first try is refused for want of a proof; the second carries one.
+    expect((await asked).request().postDataJSON()).toMatchObject({ altcha: expect.any(String) });
+    const log = conversation(page);
+    await expect(log).toContainText("Annual billing is charged up front");
+    await expect(log.getByRole("link", { name: "[1]" }).first()).toHaveAttribute("href", /^\//);
+    expect(model.seen).toHaveLength(1);
+  } finally {
+    await server.stop();
+    await model.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useShowOnly } from "../../hooks/use-show-only";
 import { useUrlParam } from "../../hooks/use-url-param";
 import { filterEntries, paginate, type ListEntry } from "../../lib/filter-list";
@@ -9,6 +9,7 @@ import { Pagination, type PaginationCopy } from "./pagination";
 import { SearchField } from "./search-field";
 import { Section } from "./section";
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from "./tabs";
+import { slugify } from "../../lib/slug";
 
 /** An entry of the list; `featured` marks one shown in the featured slot, not under the facet. */
 export interface FilterableEntry extends ListEntry {
@@ -107,7 +108,9 @@ export function FilterableList({
   const searchRef = useRef<HTMLInputElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const id = useId();
+  // Ids from the list's data, never React's: Ask Automatica cites the heading and the panels as
+  // page#anchor, which must hold from one build to the next.
+  const id = layout.id ?? slugify(copy.heading?.title ?? copy.label ?? facet?.label ?? "list");
   const headingId = `${id}-title`;
 
   const searching = Boolean(copy.search) && query.trim() !== "";
@@ -273,7 +276,7 @@ export function FilterableList({
           </div>
         ) : null}
         {tabs ? (
-          <Tabs value={group} onValueChange={choose} inactive={searching}>
+          <Tabs id={id} value={group} onValueChange={choose} inactive={searching}>
             <div className="mt-6 flex justify-center noscript:hidden">
               <TabsList aria-label={facet.label}>
                 {facet.options.map((option) => (

@@ -10,7 +10,7 @@ const values = ["one", "two", "three"];
 function Numbers({ inactive = false, one = false }: { inactive?: boolean; one?: boolean }) {
   const [value, setValue] = useState("one");
   return (
-    <Tabs value={value} onValueChange={setValue} inactive={inactive}>
+    <Tabs id="numbers" value={value} onValueChange={setValue} inactive={inactive}>
       <TabsList aria-label="Numbers">
         {values.map((entry) => (
           <TabsTrigger key={entry} value={entry}>

@@ -1,4 +1,5 @@
-import { createContext, use, useId, useRef, type ComponentProps, type KeyboardEvent } from "react";
+import { createContext, use, useRef, type ComponentProps, type KeyboardEvent } from "react";
+import { slugify } from "../../lib/slug";
 import { cn } from "../../lib/utils";
 
 /**
@@ -30,22 +31,26 @@ function useTabs() {
   if (!context) throw new Error("Tabs parts must be inside <Tabs>");
   return context;
 }
-const idPart = (value: string) => value.replace(/[^\w-]+/g, "_");
+// Ids from the tabs' own id and values, never React's: a link or a citation (Ask Automatica
+// cites a panel as page#anchor) must point at the same panel after the next build.
+const idPart = (value: string) => slugify(value) || "tab";
 const tabId = (baseId: string, value: string) => `${baseId}-tab-${idPart(value)}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${idPart(value)}`;
 
 export function Tabs({
+  id: baseId,
   value,
   onValueChange,
   inactive = false,
   className,
   ...props
-}: ComponentProps<"div"> & {
+}: Omit<ComponentProps<"div">, "id"> & {
+  /** The tabs' ids start with it ("docs-sections" → "docs-sections-panel-guides"): a stable slug. */
+  id: string;
   value: string;
   onValueChange: (value: string) => void;
   inactive?: boolean;
 }) {
-  const baseId = useId();
   return (
     <TabsContext value={{ value, onValueChange, baseId, inactive }}>
       <div className={className} {...props} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SubHeading } from "../../ui/sub-heading";
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from "../../ui/tabs";
 import { useUrlParam } from "../../../hooks/use-url-param";
+import { slugify } from "../../../lib/slug";
 
 export interface UrlTabPanel {
   value: string;
@@ -29,7 +30,7 @@ export function UrlTabPanels({
   const values = panels.map((panel) => panel.value);
   const [tab, setTab] = useUrlParam("tab", { fallback: values[0] ?? "", values });
   return (
-    <Tabs value={tab} onValueChange={setTab} className={className}>
+    <Tabs id={slugify(label)} value={tab} onValueChange={setTab} className={className}>
       <div className="flex justify-center">
         <TabsList aria-label={label}>
           {panels.map((panel) => (

@@ -13,6 +13,7 @@ interface LandingStepsProps {
   steps: FeatureCard[];
   image: { src: string; alt: string };
   tryIt?: { label: string; context: string };
+  sameKindOfBot?: { before: string; link: string; href: string; after: string };
 }
 
 /** "How it works": three numbered parts beside an illustration. */
@@ -23,6 +24,7 @@ export function LandingSteps({
   steps,
   image,
   tryIt,
+  sameKindOfBot,
 }: LandingStepsProps) {
   return (
     <Section
@@ -67,6 +69,18 @@ export function LandingSteps({
             variant="secondary"
             size="default"
           />
+        ) : null}
+        {sameKindOfBot ? (
+          <p className="max-w-md text-center text-sm text-ink-muted">
+            {sameKindOfBot.before}
+            <a
+              href={sameKindOfBot.href}
+              className="font-medium text-accent underline underline-offset-2"
+            >
+              {sameKindOfBot.link}
+            </a>
+            {sameKindOfBot.after}
+          </p>
         ) : null}
       </div>
     </Section>
