@@ -275,7 +275,7 @@ function OwnerControl({
   const members = useStaffData(me.role === "owner" ? "members" : "", () =>
     me.role === "owner"
       ? staffGet<MembersResponse>(settings.api.members)
-      : Promise.resolve({ items: [] }),
+      : Promise.resolve({ items: [], invitations: [] }),
   );
   if (me.role === "owner" && members.data) {
     return (

@@ -66,7 +66,7 @@ function server(role: "owner" | "member" | "none" = "owner") {
         : Response.json(me(role));
     if (url.pathname === staffApi.submissions) return Response.json({ items: [item], next: null });
     if (url.pathname === `/api/staff/submissions/${id}`) return Response.json(detail);
-    if (url.pathname === staffApi.members) return Response.json({ items: [] });
+    if (url.pathname === staffApi.members) return Response.json({ items: [], invitations: [] });
     if (init?.method === "POST") return Response.json({ ok: true });
     return Response.json({ error: "not found" }, { status: 404 });
   });

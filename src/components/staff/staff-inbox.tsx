@@ -60,7 +60,7 @@ export function StaffInbox({
   return (
     <div className="grid min-w-0 gap-6">
       <MemberBar me={member} copy={copy} labels={labels} settings={settings} onChange={me.reload} />
-      <Tabs value={shown} onValueChange={setView} className="grid min-w-0 gap-6">
+      <Tabs id="staff-views" value={shown} onValueChange={setView} className="grid min-w-0 gap-6">
         <TabsList aria-label={copy.views.label} className="flex flex-wrap gap-2">
           {views.map((name) => (
             <TabsTrigger key={name} value={name}>
