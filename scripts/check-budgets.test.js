@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUDGETS, measure, overBudget, pageFacts, staticImports } from "./check-budgets.js";
+import {
+  APP_PAGES,
+  BUDGETS,
+  measure,
+  overBudget,
+  pageFacts,
+  staticImports,
+} from "./check-budgets.js";
 
 /** Incompressible text of about `bytes` bytes (random hex), so gzip sizes are predictable. */
 const noise = (bytes) =>
@@ -169,6 +176,33 @@ describe("measuring a build", () => {
     ]);
     expect(pages["/plain"]?.initialJs).toBeGreaterThan(512);
     expect(overBudget(/** @type {any} */ (pages["/plain"]))).toEqual([]);
+  });
+
+  it("lets an application page (the staff inbox) load React at once, within its own budget", () => {
+    const dir = build({
+      "_astro/client.js": `import"./react.js";`,
+      "_astro/react.js": `const k="__reactFiber$";${noise(40 * 1024)}`,
+      "_astro/inbox.js": noise(200 * 1024),
+      "staff/index.html": `<head></head><body><main>${whenIdle("/_astro/react.js")}</main></body>`,
+      "other/index.html": `<head></head><body><main>${whenIdle("/_astro/react.js")}</main></body>`,
+      "heavy-staff/index.html": `<head></head><body><main>${whenIdle("/_astro/inbox.js")}</main></body>`,
+    });
+    const pages = Object.fromEntries(measure(dir).map((page) => [page.page, page]));
+    expect(pages["/staff"]?.initialReact).toBe(true);
+    expect(overBudget(/** @type {any} */ (pages["/staff"]))).toEqual([]);
+    expect(overBudget(/** @type {any} */ (pages["/other"]))).toContain(
+      "React loads before any interaction",
+    );
+    const over = {
+      ...pages["/heavy-staff"],
+      page: "/staff",
+      app: true,
+      jsLimit: APP_PAGES["/staff"],
+    };
+    expect(over.js).toBeGreaterThan(/** @type {number} */ (APP_PAGES["/staff"]));
+    expect(overBudget(/** @type {any} */ (over))).toEqual([
+      expect.stringMatching(/^JavaScript .* gz over 100\.0 KB \(an application page\)$/),
+    ]);
   });
 
   it("fails more than 10 KB of inline script, a second stylesheet, and CSS over 30 KB gzip", () => {

@@ -9,6 +9,8 @@ import { dispatchFor, forms } from "./submissions/forms.ts";
 import type { Person, Store } from "./submissions/store.ts";
 import type { Gap } from "./assistant/gaps.ts";
 import type { AssistantStore } from "./assistant/store.ts";
+import type { StaffRole } from "../src/shared/staff-api.ts";
+import type { StaffStore } from "./staff/store.ts";
 
 /** The commands, as the admin socket exposes them (POST /<command> with JSON arguments). */
 export const ADMIN_COMMANDS = [
@@ -17,6 +19,10 @@ export const ADMIN_COMMANDS = [
   "exportPerson",
   "erase",
   "assistantGaps",
+  "staffInvite",
+  "staffList",
+  "staffRemove",
+  "staffAudit",
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -32,6 +38,12 @@ export interface AdminArgs {
   erase: Person & { dryRun?: boolean; includeRelated?: boolean };
   /** Ask Automatica's gaps of the last `days` days, the `limit` largest groups. */
   assistantGaps: { days?: number; limit?: number };
+  /** The staff door (issue 36): an enrolment link for `email`, e-mailed through the outbox. */
+  staffInvite: { email: string; role: StaffRole };
+  staffList: Record<string, never>;
+  staffRemove: { email: string };
+  /** The newest `limit` entries of the audit log. */
+  staffAudit: { limit?: number };
 }
 
 /** Each command's answer. */
@@ -41,6 +53,10 @@ export interface AdminResults {
   exportPerson: Awaited<ReturnType<Store["findPerson"]>>;
   erase: Awaited<ReturnType<Store["erase"]>>;
   assistantGaps: Gap[];
+  staffInvite: Awaited<ReturnType<StaffStore["invite"]>>;
+  staffList: Awaited<ReturnType<StaffStore["members"]>>;
+  staffRemove: Awaited<ReturnType<StaffStore["remove"]>>;
+  staffAudit: Awaited<ReturnType<StaffStore["auditLog"]>>["rows"];
 }
 
 export type Admin = { [C in AdminCommand]: (args: AdminArgs[C]) => Promise<AdminResults[C]> };
@@ -63,6 +79,8 @@ export interface AdminOptions {
   onReleased?: () => void;
   /** Ask Automatica's stored questions (server/assistant/store.ts). */
   questions?: AssistantStore;
+  /** The staff door's store (server/staff/store.ts), and SITE_URL's origin for enrolment links. */
+  staff?: { store: StaffStore; siteOrigin: string; onInvited?: () => void };
 }
 
 export function createAdmin({
@@ -71,7 +89,12 @@ export function createAdmin({
   confirmationsPerHour,
   onReleased,
   questions,
+  staff,
 }: AdminOptions): Admin {
+  const staffStore = () => {
+    if (!staff) throw new Error("the staff door is not reachable here");
+    return staff;
+  };
   return {
     list: ({ verdict } = {}) => store.list({ verdict }),
 
@@ -111,6 +134,18 @@ export function createAdmin({
       const { gapsOf } = await import("./assistant/gaps.ts");
       return gapsOf(await questions.asked({ days }), limit);
     },
+
+    async staffInvite({ email, role }) {
+      const { store, siteOrigin, onInvited } = staffStore();
+      const made = await store.invite({ email, role, origin: siteOrigin, by: null });
+      onInvited?.();
+      return made;
+    },
+    staffList: () => staffStore().store.members(),
+    staffRemove: ({ email }) => staffStore().store.remove({ email }, null),
+    async staffAudit({ limit = 100 }) {
+      return (await staffStore().store.auditLog(undefined, limit)).rows;
+    },
   };
 }
 
@@ -141,6 +176,14 @@ const READ_ARGS: { [C in AdminCommand]: (args: Record<string, unknown>) => Admin
     dryRun: Boolean(args.dryRun),
     includeRelated: Boolean(args.includeRelated),
   }),
+  staffInvite: (args) => {
+    const role = args.role;
+    if (role !== "owner" && role !== "member") throw new Error("the role is owner or member");
+    return { email: String(textField(args, "email") ?? ""), role };
+  },
+  staffList: () => ({}),
+  staffRemove: (args) => ({ email: String(textField(args, "email") ?? "") }),
+  staffAudit: (args) => (typeof args.limit === "number" ? { limit: args.limit } : {}),
   assistantGaps: (args) => ({
     ...(typeof args.days === "number" ? { days: args.days } : {}),
     ...(typeof args.limit === "number" ? { limit: args.limit } : {}),

@@ -17,38 +17,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sourceRows, UTM_KEYS } from "../src/shared/schemas/source.ts";
-import type { LeadSource } from "../src/shared/schemas/source.ts";
+import { sourceRows } from "../src/shared/schemas/source.ts";
+import { describeDelivery, iso, toCsv } from "./submissions/csv.ts";
+import type { Row } from "./submissions/csv.ts";
 import { createAdmin, isVerdict, viaJson } from "./admin.ts";
 import type { AdminArgs, AdminCommand, AdminResults, Jsonified } from "./admin.ts";
 import { callAdminSocket } from "./admin-socket.ts";
 import { readConfig } from "./config.ts";
 import type { ServerConfig } from "./config.ts";
 import { dataDirHolder, openDatabase } from "./db/index.ts";
-import { DELIVERY_CHANNELS } from "./db/schema.ts";
 import { createStore } from "./submissions/store.ts";
 
-/** A delivery as the CLI reads it. */
-export interface DeliveryLine {
-  channel: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | Date | null;
-  nextAttemptAt: string | Date;
-}
-
-/** A submission as the CLI reads it (dates as ISO text: the admin socket sends JSON). */
-export interface Row {
-  id: string;
-  kind: string;
-  data: Record<string, string>;
-  createdAt: string | Date;
-  verdict: string;
-  reasons: string[];
-  source: LeadSource | null;
-  deliveries: DeliveryLine[];
-}
+export { csvCell, describeDelivery, iso, toCsv } from "./submissions/csv.ts";
+export type { DeliveryLine, Row } from "./submissions/csv.ts";
 
 /** A submission in one line, and why it is related when it is. */
 interface BriefRow {
@@ -61,81 +42,6 @@ interface BriefRow {
 
 /** What `erase` says it did, or would do (from the socket, its dates as text). */
 type Erasure = AdminResults["erase"] | Jsonified<AdminResults["erase"]>;
-
-const DATA_COLUMNS = [
-  ["name", "name"],
-  ["email", "email"],
-  ["phone", "phone"],
-  ["organization", "organization"],
-  ["interested_in", "interestedIn"],
-  ["needs", "needs"],
-  ["additional_info", "additionalInfo"],
-  ["subject", "subject"],
-  ["message", "message"],
-  ["contact", "contact"],
-] as const;
-
-/** The channels a submission can owe (a digest is not one of its own). */
-const SUBMISSION_CHANNELS = DELIVERY_CHANNELS.filter((channel) => channel !== "suspect_digest");
-
-const iso = (value: string | Date | null | undefined) =>
-  value ? new Date(value).toISOString() : "";
-
-/** A delivery's state in a few words. */
-export function describeDelivery(delivery: DeliveryLine | undefined): string {
-  if (!delivery) return "";
-  if (delivery.status === "sent") return `sent ${iso(delivery.sentAt)}`;
-  const tries = `${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`;
-  const error = delivery.lastError ? `; ${delivery.lastError}` : "";
-  return delivery.status === "failed"
-    ? `failed after ${tries}${error}`
-    : `pending (${tries}${error}; next ${iso(delivery.nextAttemptAt)})`;
-}
-
-/**
- * A CSV cell that a spreadsheet shows as text: quoted, and a value starting with = + - @ (or a tab
- * or CR) prefixed with an apostrophe so it can never run as a formula.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export function toCsv(rows: Row[]): string {
-  const header = [
-    "id",
-    "created_at",
-    "kind",
-    "verdict",
-    "reasons",
-    ...DATA_COLUMNS.map(([column]) => column),
-    "form_page",
-    "landing_page",
-    "referrer",
-    ...UTM_KEYS,
-    ...SUBMISSION_CHANNELS,
-  ];
-  const lines = rows.map((row) => [
-    row.id,
-    iso(row.createdAt),
-    row.kind,
-    row.verdict,
-    row.reasons.join("; "),
-    ...DATA_COLUMNS.map(([, key]) => row.data[key] ?? ""),
-    row.source?.page ?? "",
-    row.source?.landingPage ?? "",
-    row.source?.referrer ?? "",
-    ...UTM_KEYS.map((key) => row.source?.utm?.[key] ?? ""),
-    ...SUBMISSION_CHANNELS.map((channel) =>
-      describeDelivery(row.deliveries.find((delivery) => delivery.channel === channel)),
-    ),
-  ]);
-  return (
-    [header, ...lines]
-      .map((cells) => cells.map((cell) => csvCell(String(cell))).join(","))
-      .join("\r\n") + "\r\n"
-  );
-}
 
 /** Who sent it, in a few words. */
 const whoOf = (row: Row) =>
@@ -240,13 +146,17 @@ export async function runAdmin<C extends AdminCommand>(
     if (dataDirHolder(config.dataDir)) {
       return await callAdminSocket(config.dataDir, command, args);
     }
-    // No database yet (the server never ran here): nothing is stored.
-    if (!fs.existsSync(path.join(config.dataDir, "pgdata"))) {
+    // No database yet (the server never ran here): nothing is stored (an invitation makes it).
+    if (command !== "staffInvite" && !fs.existsSync(path.join(config.dataDir, "pgdata"))) {
       const nothing: { [K in AdminCommand]: Jsonified<AdminResults[K]> } = {
         list: [],
         exportPerson: { submissions: [], related: [] },
         release: { released: false, reason: "no such submission" },
         assistantGaps: [],
+        staffInvite: undefined as never,
+        staffList: { members: [], invitations: [] },
+        staffRemove: undefined,
+        staffAudit: [],
         erase: {
           submissions: [],
           related: [],
@@ -272,6 +182,14 @@ export async function runAdmin<C extends AdminCommand>(
         command === "assistantGaps"
           ? (await import("./assistant/store.ts")).createAssistantStore(database.db)
           : undefined,
+      // The staff door's store, loaded only for its commands (the outbox sends the invitation once
+      // the server runs).
+      staff: command.startsWith("staff")
+        ? {
+            store: (await import("./staff/store.ts")).createStaffStore(database.db),
+            siteOrigin: config.siteOrigin,
+          }
+        : undefined,
     });
     // JSON both ways, as through the socket: dates as text.
     return viaJson(await admin[command](args));
@@ -290,7 +208,7 @@ Reads DATABASE_URL, or the PGlite database in DATA_DIR (default ./data); while t
 DATA_DIR, asks the server.`;
 
 /** `--name value` or `--name=value`. */
-function option(args: string[], name: string): string | undefined {
+export function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
   return at === -1
     ? args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -363,8 +281,13 @@ export async function main(
   return 2;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
+/**
+ * Runs a CLI's `main` with the process's arguments when `moduleUrl` (its import.meta.url) is the
+ * script node was started with, and exits with its code (1, with the message, when it throws).
+ */
+export function runAsScript(moduleUrl: string, run: (args: string[]) => Promise<number>) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  run(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {
       process.stderr.write(`${error instanceof Error ? error.message : error}\n`);
@@ -372,3 +295,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     },
   );
 }
+
+runAsScript(import.meta.url, main);

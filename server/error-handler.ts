@@ -47,6 +47,9 @@ const FILE_HEADERS = [
   "last-modified",
 ];
 
+/** A request's path without its query string, which can carry what a visitor typed (a search). */
+const pathOf = (url: string) => url.split("?", 1)[0];
+
 /** Seconds until the client may try again, for a refusal that knows. */
 const retryAfterOf = (error: unknown) =>
   error instanceof DatabaseUnavailableError || error instanceof RateLimitedError
@@ -77,10 +80,10 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     status >= 500 &&
     !(error instanceof DatabaseUnavailableError || error instanceof NotStoredError)
   )
-    request.log.error({ err: safeError(error), url: request.url }, "request failed");
+    request.log.error({ err: safeError(error), url: pathOf(request.url) }, "request failed");
   else
     request.log.info(
-      { url: request.url, statusCode: status, code: errorFields(error).code },
+      { url: pathOf(request.url), statusCode: status, code: errorFields(error).code },
       "request refused",
     );
   for (const name of FILE_HEADERS) {

@@ -178,3 +178,40 @@ export const statusOf = (error: unknown): number => {
       : undefined;
   return typeof statusCode === "number" && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 };
+
+/** A staff route without a live session (issue 36): sign in. */
+export const StaffSignInError = createError<"AUTOMATICA_STAFF_SIGN_IN", 401, []>(
+  "AUTOMATICA_STAFF_SIGN_IN",
+  "Sign in to the staff inbox",
+  401,
+);
+/** A member on an owner's action. */
+export const StaffOwnersOnlyError = createError<"AUTOMATICA_STAFF_OWNERS_ONLY", 403, []>(
+  "AUTOMATICA_STAFF_OWNERS_ONLY",
+  "Only an owner may do this",
+  403,
+);
+/** A state-changing staff request whose Origin is not the site's (or has none). */
+export const StaffOriginError = createError<"AUTOMATICA_STAFF_ORIGIN", 403, []>(
+  "AUTOMATICA_STAFF_ORIGIN",
+  "This request must come from the site's own pages",
+  403,
+);
+/** A passkey ceremony that did not verify (an unknown or used link, a bad answer). */
+export const StaffCeremonyError = createError<"AUTOMATICA_STAFF_CEREMONY", 400, [string]>(
+  "AUTOMATICA_STAFF_CEREMONY",
+  "%s",
+  400,
+);
+/** An id the inbox does not know. */
+export const StaffNotFoundError = createError<"AUTOMATICA_STAFF_NOT_FOUND", 404, [string]>(
+  "AUTOMATICA_STAFF_NOT_FOUND",
+  "%s",
+  404,
+);
+/** An action that cannot be done in the record's state (remove the last owner, resend a sent one). */
+export const StaffConflictError = createError<"AUTOMATICA_STAFF_CONFLICT", 409, [string]>(
+  "AUTOMATICA_STAFF_CONFLICT",
+  "%s",
+  409,
+);

@@ -9,6 +9,8 @@ import { loadKnowledge } from "./assistant/knowledge.ts";
 import type { AssistantPluginOptions } from "./assistant/routes.ts";
 import { createAssistantStore } from "./assistant/store.ts";
 import { createAdmin } from "./admin.ts";
+import { createStaffStore } from "./staff/store.ts";
+import type { StaffPluginOptions } from "./staff/routes.ts";
 import { createApp } from "./app.ts";
 import type { Timeouts } from "./app.ts";
 import { startAdminSocket } from "./admin-socket.ts";
@@ -49,6 +51,8 @@ export interface ServiceOptions {
   timeouts?: Timeouts;
   /** Ask Automatica's settings, overridden (tests). */
   assistant?: Partial<AssistantPluginOptions>;
+  /** The staff door's settings, overridden (tests: a clock, a sign-in limit). */
+  staff?: Partial<Pick<StaffPluginOptions, "clock" | "signInLimit">>;
 }
 
 /** The service {@link createService} makes. */
@@ -67,6 +71,7 @@ export async function createService({
   retry,
   timeouts,
   assistant,
+  staff,
 }: ServiceOptions) {
   // A DATABASE_URL that is no PostgreSQL URL is a mistake to fix, not an outage to wait out.
   if (config.databaseUrl && !isDatabaseUrl(config.databaseUrl)) {
@@ -120,6 +125,16 @@ export async function createService({
               retentionDays: config.assistant.retentionDays,
             }),
         },
+        // The staff door's audit log is kept as long as the submissions are; ended sessions,
+        // spent challenges and long-expired invitations go too.
+        {
+          what: `staff audit entries older than ${config.retentionDays} days`,
+          run: async (now) => {
+            const staffStore = createStaffStore(opened.db, () => now);
+            await staffStore.purgeExpired();
+            return staffStore.purgeAudit(config.retentionDays);
+          },
+        },
       ],
     });
     const admin = createAdmin({
@@ -128,6 +143,11 @@ export async function createService({
       confirmationsPerHour: config.confirmationsPerHour,
       onReleased: () => worker.wake(),
       questions: createAssistantStore(opened.db),
+      staff: {
+        store: createStaffStore(opened.db),
+        siteOrigin: config.siteOrigin,
+        onInvited: () => worker.wake(),
+      },
     });
     const adminSocket =
       opened.kind === "pglite" && ownDatabase && !memory
@@ -189,6 +209,13 @@ export async function createService({
       confirmationsPerHour: config.confirmationsPerHour,
       webhook,
       onStored: () => connection.current()?.worker.wake(),
+      // The staff door (issue 36): passkeys and sessions for SITE_URL's origin.
+      staff: {
+        database: connection,
+        siteOrigin: config.siteOrigin,
+        wake: () => connection.current()?.worker.wake(),
+        ...staff,
+      },
       // Ask Automatica, from the knowledge the build wrote beside the client files.
       assistant: {
         config: config.assistant,

@@ -116,7 +116,7 @@ export async function freshDatabase(postgres: boolean): Promise<FreshDatabase> {
 /** Empties every table but the server's secrets (made once per database). */
 export async function truncate(db: Db) {
   await db.execute(
-    sql`truncate table deliveries, submissions, confirmation_grants, rate_limits, spent_challenges, job_runs`,
+    sql`truncate table deliveries, submission_notes, submission_triage, submissions, confirmation_grants, rate_limits, spent_challenges, job_runs, staff_audit, staff_challenges, staff_invitations, staff_sessions, staff_passkeys, staff`,
   );
 }
 

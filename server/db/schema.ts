@@ -25,7 +25,10 @@ export const DELIVERY_CHANNELS = [
   "thank_you_email",
   "webhook",
   "suspect_digest",
+  "staff_invitation",
 ] as const;
+/** The channels that belong to no one submission: the digest, and a staff member's enrolment link. */
+export const UNATTACHED_CHANNELS = ["suspect_digest", "staff_invitation"] as const;
 export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 /** ok: sent on at once; suspect: held for the daily digest; spam: kept 30 days, never sent. */
 export const VERDICTS = ["ok", "suspect", "spam"] as const;
@@ -44,6 +47,13 @@ export type SubmissionData = Record<string, string>;
 /** A digest's payload: the suspect submissions it covers. */
 export interface DigestPayload {
   submissionIds: string[];
+}
+/**
+ * A staff invitation's payload (issue 36): whom to send the enrolment link to. Cleared once sent:
+ * the link's token is otherwise kept only as a hash (server/db/staff-schema.ts).
+ */
+export interface InvitationPayload {
+  invitation: { email: string; link: string; role: string };
 }
 
 const oneOf = (values: readonly string[]) =>
@@ -83,8 +93,8 @@ export const deliveries = pgTable(
     /** The submission it belongs to; null only for a digest, which covers several (payload). */
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     channel: text("channel").$type<DeliveryChannel>().notNull(),
-    /** A digest's submission ids: { submissionIds: string[] }. */
-    payload: jsonb("payload").$type<DigestPayload>(),
+    /** A digest's submission ids ({ submissionIds }), or a staff invitation's link ({ invitation }). */
+    payload: jsonb("payload").$type<DigestPayload | InvitationPayload>(),
     status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
     /** Attempts started so far (counted when a worker claims the delivery). */
     attempts: integer("attempts").notNull().default(0),
@@ -107,7 +117,7 @@ export const deliveries = pgTable(
     check("deliveries_status_check", sql`${table.status} in (${oneOf(DELIVERY_STATUSES)})`),
     check(
       "deliveries_submission_check",
-      sql`(${table.submissionId} is null) = (${table.channel} = 'suspect_digest')`,
+      sql`(${table.submissionId} is null) = (${table.channel} in (${oneOf(UNATTACHED_CHANNELS)}))`,
     ),
   ],
 );
@@ -176,3 +186,14 @@ export type JobRunRow = typeof jobRuns.$inferSelect;
 
 // Ask Automatica's questions (issue 35), in a module of their own.
 export { assistantQuestions } from "./assistant-schema.ts";
+// The staff door (issue 36): staff, passkeys, invitations, sessions, the audit log, triage and notes.
+export {
+  staff,
+  staffAudit,
+  staffChallenges,
+  staffInvitations,
+  staffPasskeys,
+  staffSessions,
+  submissionNotes,
+  submissionTriage,
+} from "./staff-schema.ts";

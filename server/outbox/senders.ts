@@ -1,7 +1,8 @@
 // What each delivery channel does with a submission. A channel without its setting (no SMTP_URL, no
 // WEBHOOK_URL) has no sender: its deliveries wait in the outbox until it has one.
 import type { MailAddresses } from "../mail/enquiry-email.ts";
-import type { DeliveryChannel, SubmissionRow } from "../db/schema.ts";
+import type { DeliveryChannel, DeliveryRow, SubmissionRow } from "../db/schema.ts";
+import { buildInvitationEmail } from "../staff/invitation-email.ts";
 import { forms } from "../submissions/forms.ts";
 import { buildDigestEmail } from "./digest.ts";
 import type { Mailer } from "./mailer.ts";
@@ -18,6 +19,8 @@ export interface SendJob {
   deliveryId: string;
   submission?: OutboxSubmission;
   submissions: OutboxSubmission[];
+  /** The delivery's own payload (a digest's ids, a staff invitation's link). */
+  payload?: DeliveryRow["payload"];
 }
 export type Sender = (job: SendJob) => Promise<void>;
 export type Senders = Partial<Record<DeliveryChannel, Sender>>;
@@ -62,6 +65,12 @@ export function createSenders({
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
       );
       await mailer.send(renderMail(buildDigestEmail(oldestFirst, addresses), { deliveryId }));
+    };
+    senders.staff_invitation = async ({ deliveryId, payload }) => {
+      if (!payload || !("invitation" in payload)) throw new Error("the invitation has no link");
+      await mailer.send(
+        renderMail(buildInvitationEmail(payload.invitation, addresses), { deliveryId }),
+      );
     };
   }
   if (webhook) {

@@ -182,7 +182,11 @@ export function createWorker({
     if (claimed.length === 0) return 0;
     // The submissions they are about: one each, or a digest's several.
     const idsOf = (delivery: DeliveryRow) =>
-      delivery.submissionId ? [delivery.submissionId] : (delivery.payload?.submissionIds ?? []);
+      delivery.submissionId
+        ? [delivery.submissionId]
+        : delivery.payload && "submissionIds" in delivery.payload
+          ? delivery.payload.submissionIds
+          : [];
     const ids = [...new Set(claimed.flatMap(idsOf))];
     const rows = ids.length
       ? await db.select().from(submissions).where(inArray(submissions.id, ids))
@@ -230,7 +234,12 @@ export function createWorker({
         if (!send || (delivery.submissionId && !submission)) {
           throw new Error("nothing to send it with");
         }
-        await send({ deliveryId: delivery.id, submission, submissions: about });
+        await send({
+          deliveryId: delivery.id,
+          submission,
+          submissions: about,
+          payload: delivery.payload,
+        });
       } catch (error) {
         // Kept whole for the business (the CLI shows it); logged without addresses or values.
         const lastError = describeError(error);
@@ -272,6 +281,8 @@ export function createWorker({
           lockedUntil: null,
           lockedBy: null,
           lastError: null,
+          // A staff invitation's link is kept only until it is sent (its token is otherwise a hash).
+          ...(delivery.channel === "staff_invitation" ? { payload: null } : {}),
         })
         .where(held);
       log?.info({ delivery: delivery.id, channel: delivery.channel }, "delivery sent");

@@ -20,6 +20,8 @@ import { reasonOf } from "../db/connection.ts";
 import type { Connection } from "../db/connection.ts";
 import { assistantPlugin } from "../assistant/routes.ts";
 import type { AssistantPluginOptions } from "../assistant/routes.ts";
+import { staffPlugin } from "../staff/routes.ts";
+import type { StaffPluginOptions } from "../staff/routes.ts";
 import type { Db } from "../db/index.ts";
 import {
   BODY_LIMIT,
@@ -80,6 +82,8 @@ export interface ApiOptions {
   onStored?: () => void;
   /** Ask Automatica (server/assistant/routes.ts), registered in this scope. */
   assistant?: Omit<AssistantPluginOptions, "database" | "fromDatabase"> | undefined;
+  /** The staff door (server/staff/routes.ts), registered in this scope. */
+  staff?: Omit<StaffPluginOptions, "fromDatabase"> | undefined;
 }
 
 /**
@@ -215,6 +219,7 @@ export async function formApiPlugin(
     pages,
     onStored,
     assistant,
+    staff,
   }: ApiOptions,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -466,6 +471,8 @@ export async function formApiPlugin(
 
   // Ask Automatica (issue 35): in this scope, with its bodies, headers, rate limit and database.
   if (assistant) await app.register(assistantPlugin, { ...assistant, database, fromDatabase });
+  // The staff door (issue 36): in this scope, with its bodies, headers and database.
+  if (staff) await app.register(staffPlugin, { ...staff, fromDatabase });
 
   // A new proof-of-work challenge for a form (server/spam/challenge.ts), never cached. Each costs
   // a key derivation: limited (30 a minute by default), so nobody can spend the server's CPU on

@@ -27,7 +27,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  */
 const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
 
+/** The staff pages (issue 36): never kept by a browser or a proxy. */
+const STAFF_PAGES = /^\/staff(\/|$)/;
+const NO_STORE = "no-store";
+
 export function cacheControlFor(pathname: string): string {
+  if (STAFF_PAGES.test(pathname)) return NO_STORE;
   return pathname.startsWith("/_astro/") || PAGEFIND_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 

@@ -192,7 +192,10 @@ function whoseAre(
 async function scrubAfterErasure(
   db: Db,
 ): Promise<{ vacuumed: boolean; checkpointed: boolean; reason?: string }> {
-  await db.execute(sql`vacuum (full) submissions, deliveries, confirmation_grants`);
+  // Staff's triage and notes of an erased submission go with it (ON DELETE CASCADE).
+  await db.execute(
+    sql`vacuum (full) submissions, deliveries, confirmation_grants, submission_triage, submission_notes`,
+  );
   try {
     await db.execute(sql`select pg_switch_wal()`);
     await db.execute(sql`checkpoint`);
@@ -463,6 +466,11 @@ export function createStore(db: Db) {
     /** Every submission (or those of one verdict), oldest first, with its deliveries. */
     list({ verdict }: { verdict?: Verdict } = {}) {
       return read(verdict ? eq(submissions.verdict, verdict) : undefined);
+    },
+
+    /** The submissions with these ids, oldest first, with their deliveries (the staff inbox). */
+    byIds(ids: string[]) {
+      return ids.length ? read(inArray(submissions.id, ids)) : Promise.resolve([]);
     },
 
     /**

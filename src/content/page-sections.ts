@@ -29,6 +29,7 @@ export const pageSections: readonly PageSection[] = [
   { path: "/get-started", section: "Get started" },
   { path: "/get-started-form", section: "Get started" },
   { path: "/login", section: "Sign in" },
+  { path: "/staff", section: "Staff" },
   { path: "/blog", section: "Blog" },
   { path: "/docs", section: "Docs" },
   { path: "/guides", section: "Guides" },

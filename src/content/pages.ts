@@ -137,6 +137,29 @@ const list = [
       "Your invite request has reached the Automatica team. We'll send you an invitation shortly.",
     noindex: true,
   },
+  // The staff door (issue 36): for the company's staff, not visitors; noindex, so out of the
+  // sitemap, the search index and the assistant's knowledge.
+  {
+    path: "/staff",
+    title: "Staff inbox",
+    metaTitle: "Staff Inbox",
+    description: "The Automatica staff inbox, where the team works the leads sent from this site.",
+    noindex: true,
+  },
+  {
+    path: "/staff/sign-in",
+    title: "Staff sign-in",
+    metaTitle: "Staff Sign-in",
+    description: "Automatica staff sign in to the inbox here with a passkey.",
+    noindex: true,
+  },
+  {
+    path: "/staff/enrol",
+    title: "Create your passkey",
+    metaTitle: "Staff Enrolment",
+    description: "An invited Automatica staff member creates a passkey for the inbox here.",
+    noindex: true,
+  },
   {
     path: "/integrations",
     title: "Connect Your Favorite Tools",

@@ -23,7 +23,7 @@ export async function freePort(): Promise<number> {
  * `stop()` ends it and removes its database.
  */
 export async function startOwnServer(
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
   { ready = "database" }: { ready?: "database" | "live" } = {},
 ) {
   const port = await freePort();
@@ -37,7 +37,8 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      ...env,
+      // A function of the port: for what names the server's own address (SITE_URL).
+      ...(typeof env === "function" ? env(port) : env),
     },
     stdio: process.env.E2E_SERVER_LOGS ? "inherit" : "ignore",
   });
@@ -59,6 +60,9 @@ export async function startOwnServer(
   }
   return {
     url,
+    port,
+    /** Its database's directory (DATA_DIR), for the CLI that talks to it through the admin socket. */
+    dataDir,
     /** GET /api/health: the database state and the deliveries pending and failed. */
     health: async () =>
       (await (await fetch(`${url}/api/health`)).json()) as {

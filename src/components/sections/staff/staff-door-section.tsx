@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { LogoLink } from "../../layout/logo-link";
+import { Card } from "../../ui/card";
+import { Section } from "../../ui/section";
+
+/** The staff door's card (sign-in, enrolment): logo, heading, intro and the island (`children`). */
+export function StaffDoorSection({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section width="card" top="hero">
+      <Card padding="lg">
+        <LogoLink className="mx-auto w-fit" />
+        <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          {heading}
+        </h1>
+        <p className="mb-6 mt-3 text-sm text-ink-muted">{intro}</p>
+        {children}
+      </Card>
+    </Section>
+  );
+}

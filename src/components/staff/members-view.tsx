@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from "react";
+import type { StaffEnumLabels, StaffInboxCopy } from "../../content/staff";
+import { useStaffData } from "../../hooks/use-staff-data";
+import { fill } from "../../shared/fill";
+import type { Me } from "../../shared/staff-api";
+import { formatMoment } from "../../lib/staff-age";
+import {
+  StaffApiError,
+  staffGet,
+  staffSend,
+  withId,
+  type InviteResponse,
+  type MembersResponse,
+} from "../../lib/staff-client";
+import type { StaffSettings } from "../../lib/staff-settings";
+import { notify } from "../../lib/toast";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { Field } from "../ui/field";
+import { Input, inputVariants } from "../ui/input";
+
+/** Owners: the staff, an invitation (its link shown once), and removal (their sessions end at once). */
+export function MembersView({
+  me,
+  copy,
+  labels,
+  settings,
+}: {
+  me: Me;
+  copy: StaffInboxCopy;
+  labels: StaffEnumLabels;
+  settings: StaffSettings;
+}) {
+  const { api } = settings;
+  const members = useStaffData("members", () => staffGet<MembersResponse>(api.members));
+  const [invited, setInvited] = useState<{ email: string; link: string; expiresAt: string }>();
+  const [error, setError] = useState("");
+  const t = copy.members;
+
+  async function onInvite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError("");
+    try {
+      const answer = await staffSend<InviteResponse>(api.members, {
+        email: String(form.get("email") ?? ""),
+        role: String(form.get("role") ?? "member"),
+      });
+      setInvited(answer);
+      members.reload();
+    } catch (problem) {
+      setError(
+        problem instanceof StaffApiError ? (problem.errors.email ?? copy.failed) : copy.failed,
+      );
+    }
+  }
+  async function onRemove(id: string, email: string) {
+    if (!window.confirm(fill(t.removeConfirm, { email }))) return;
+    try {
+      await staffSend(withId(api.member, id), {}, "DELETE");
+      notify.success(fill(t.removed, { email }));
+      members.reload();
+    } catch {
+      notify.error(copy.failed);
+    }
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <Card
+        as="form"
+        padding="sm"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void onInvite(event)}
+        aria-label={t.invite}
+        className="grid gap-4"
+      >
+        <h2 className="text-base font-semibold text-ink">{t.invite}</h2>
+        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          <Field label={t.email} error={error || undefined}>
+            <Input name="email" type="email" required autoComplete="off" />
+          </Field>
+          <Field label={t.role}>
+            <select name="role" className={inputVariants()} defaultValue="member">
+              {settings.roles.map((role) => (
+                <option key={role} value={role}>
+                  {labels.role[role]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Button type="submit" size="sm" className="justify-self-start">
+          {t.send}
+        </Button>
+        {invited ? (
+          <div role="status" className="grid gap-2 text-sm text-ink-soft">
+            <p>
+              {fill(t.invited, { email: invited.email, expires: formatMoment(invited.expiresAt) })}
+            </p>
+            <Input
+              readOnly
+              value={invited.link}
+              aria-label={t.linkLabel}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
+        ) : null}
+      </Card>
+      <section aria-labelledby="members-heading" className="grid gap-3">
+        <h2 id="members-heading" className="text-base font-semibold text-ink">
+          {t.heading}
+        </h2>
+        {members.error ? <p role="alert">{copy.failed}</p> : null}
+        {!members.data ? (
+          members.error ? null : (
+            <p role="status">{copy.loading}</p>
+          )
+        ) : (
+          <ul className="grid gap-3">
+            {members.data.items.map((member) => (
+              <Card
+                as="li"
+                padding="xs"
+                key={member.id}
+                className="flex min-w-0 flex-wrap items-center gap-2"
+              >
+                <span className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
+                  {member.email} {member.id === me.id ? t.you : ""}
+                </span>
+                <Badge variant="neutral">{labels.role[member.role]}</Badge>
+                <Badge variant={member.enrolled ? "success" : "warning"}>
+                  {member.enrolled ? t.enrolled : t.invitedOnly}
+                </Badge>
+                <span className="text-xs text-ink-muted">
+                  {member.lastSignInAt
+                    ? fill(t.lastSignIn, { at: formatMoment(member.lastSignInAt) })
+                    : t.never}
+                </span>
+                {member.id === me.id ? null : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="ml-auto"
+                    onClick={() => void onRemove(member.id, member.email)}
+                    aria-label={fill(t.remove, { email: member.email })}
+                  >
+                    {copy.members.removeShort}
+                  </Button>
+                )}
+              </Card>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

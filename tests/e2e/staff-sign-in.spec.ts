@@ -1,0 +1,127 @@
+import { expect as baseExpect, test } from "./fixtures";
+import { enrolWith, signInWith, startStaffServer, virtualAuthenticator } from "./staff-support";
+import { expectNoAxeViolations, widths } from "./support";
+
+/**
+ * The staff door in Chromium with a virtual authenticator (issue 36, point 6): an invitation from
+ * the CLI, enrolment with a passkey, sign-out and sign-in with no user name, another passkey, a used
+ * link refused, a removed member signed out. Its own server: SITE_URL is http://localhost:PORT.
+ */
+// Its own server and a passkey per page: on a busy machine the inbox takes seconds to load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+let server: Awaited<ReturnType<typeof startStaffServer>>;
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startStaffServer();
+});
+test.afterAll(async () => server?.stop());
+
+test("an owner invited by the CLI enrols, signs out, and signs in again with no user name", async ({
+  page,
+}) => {
+  const authenticator = await virtualAuthenticator(page);
+  const link = await server.invite("owner@automatica.example", "owner");
+  expect(link).toMatch(new RegExp(`^${server.origin}/staff/enrol#token=[\\w-]+$`));
+  await enrolWith(page, link);
+  await expect(page.getByText("Signed in as owner@automatica.example (Owner)")).toBeVisible();
+  // The token left the address once used.
+  expect(page.url()).not.toContain("token");
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  // This device holds the first passkey already (the server excludes it); another device can add one.
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("This device already holds one of your passkeys")).toBeVisible();
+  await authenticator.forget();
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("· 2 passkeys")).toBeVisible();
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/staff/sign-in");
+  await page.goto(`${server.origin}/staff`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "You are not signed in, or your session has ended.",
+  );
+  // Signed in with the passkey added in the inbox, with no user name typed.
+  await signInWith(page, server.origin);
+  await expect(page.getByText("Signed in as owner@automatica.example (Owner)")).toBeVisible();
+});
+
+test("a used enrolment link is refused, and so is one never issued", async ({ browser }) => {
+  const link = await server.invite("used@automatica.example", "member");
+  const first = await browser.newPage();
+  await virtualAuthenticator(first);
+  await enrolWith(first, link);
+  await first.close();
+
+  const second = await browser.newPage();
+  const authenticator = await virtualAuthenticator(second);
+  await second.goto(link);
+  await second.getByRole("button", { name: "Create a passkey" }).click();
+  await expect(second.getByRole("alert")).toHaveText(
+    "This invitation link is used or expired. Ask an owner for a new one.",
+  );
+  await second.goto(`${server.origin}/staff/enrol#token=${"A".repeat(43)}`);
+  await second.getByRole("button", { name: "Create a passkey" }).click();
+  await expect(second.getByRole("alert")).toHaveText(
+    "This invitation link is used or expired. Ask an owner for a new one.",
+  );
+  await second.goto(`${server.origin}/staff`);
+  await expect(second.getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await authenticator.credentials()).toHaveLength(0);
+  await second.close();
+});
+
+test("a member removed by an owner is signed out at once", async ({ browser }) => {
+  const owner = await browser.newPage();
+  await virtualAuthenticator(owner);
+  await enrolWith(owner, await server.invite("boss@automatica.example", "owner"));
+  const member = await browser.newPage();
+  await virtualAuthenticator(member);
+  await enrolWith(member, await server.invite("leaver@automatica.example", "member"));
+  await expect(member.getByText("Signed in as leaver@automatica.example (Member)")).toBeVisible();
+  // A member sees no owner's views.
+  await expect(member.getByRole("tab")).toHaveText(["Leads", "Assistant gaps"]);
+
+  await owner.getByRole("tab", { name: "Members" }).click();
+  owner.once("dialog", (dialog) => void dialog.accept());
+  await owner.getByRole("button", { name: "Remove leaver@automatica.example" }).click();
+  await expect(owner.getByRole("button", { name: "Remove leaver@automatica.example" })).toHaveCount(
+    0,
+  );
+
+  await member.reload();
+  await expect(member.getByRole("alert")).toHaveText(
+    "You are not signed in, or your session has ended.",
+  );
+  await owner.close();
+  await member.close();
+});
+
+test("the sign-in and enrolment pages pass axe in both themes at 1280 and 390 px, and nothing pans sideways", async ({
+  page,
+}) => {
+  for (const path of ["/staff/sign-in", "/staff/enrol"]) {
+    for (const { width, height } of widths) {
+      await page.setViewportSize({ width, height });
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`${server.origin}${path}`);
+        await page
+          .getByRole("button")
+          .filter({ hasText: /passkey/ })
+          .first()
+          .waitFor();
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain(
+          "noindex",
+        );
+      }
+    }
+  }
+});
