@@ -142,8 +142,14 @@ export const allSentences: Text[] = [
   ]),
 ].flatMap(sentencesOf);
 
-/** Texts outside the docs: marketing, menus, FAQ, blog, legal. */
-export const marketingSentences = allSentences.filter(({ where }) => !where.startsWith("docs"));
+/**
+ * Texts outside the docs: marketing, menus, FAQ, blog, legal. Not the staff inbox's copy
+ * (content/staff.ts): its words ("Audit log", "Spam") name the company's own tool for its staff,
+ * behind a sign-in and noindex, and claim nothing about the product.
+ */
+export const marketingSentences = allSentences.filter(
+  ({ where }) => !where.startsWith("docs") && !where.startsWith("staff.ts "),
+);
 
 /** The docs' sentences (guides, reference, examples, FAQ). */
 export const docsSentences = allSentences.filter(({ where }) => where.startsWith("docs"));
