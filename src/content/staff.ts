@@ -77,6 +77,29 @@ export const staffEnumLabels = {
   },
 } as const;
 
+/** A lead's fields by their names in words; a name not listed shows as it is stored. */
+const fieldNames: Partial<Record<string, string>> = {
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  organization: "Organisation",
+  interestedIn: "Interested in",
+  needs: "Needs",
+  additionalInfo: "Additional information",
+  subject: "Subject",
+  message: "Message",
+  contact: "E-mail or phone",
+};
+
+/** Where a lead came from (src/shared/schemas/source.ts), each part in words. */
+const sourceNames: Partial<Record<string, string>> = {
+  page: "Form page",
+  landingPage: "First page of the visit",
+  referrer: "Came from",
+  utm: "Campaign",
+  assistant: "Ask Automatica",
+};
+
 export const staffInboxCopy = {
   title: "Inbox",
   loading: "Loading…",
@@ -140,7 +163,9 @@ export const staffInboxCopy = {
   detail: {
     back: "Back to the list",
     fields: "What they sent",
+    fieldNames,
     source: "Source",
+    sourceNames,
     reasons: "Spam check",
     noReasons: "Nothing suspicious found.",
     deliveries: "Deliveries",

@@ -145,7 +145,12 @@ export function LeadDetail({
       </Block>
 
       <Block title={copy.detail.fields}>
-        <TextList entries={Object.entries(data.fields)} />
+        <TextList
+          entries={Object.entries(data.fields).map(([name, value]) => [
+            copy.detail.fieldNames[name] ?? name,
+            value,
+          ])}
+        />
       </Block>
 
       <Block title={copy.detail.source}>
@@ -153,7 +158,7 @@ export function LeadDetail({
           entries={Object.entries(data.sourceDetail ?? data.source)
             .filter(([, value]) => value !== null && value !== undefined && value !== "")
             .map(([name, value]) => [
-              name,
+              copy.detail.sourceNames[name] ?? name,
               typeof value === "string" ? value : JSON.stringify(value),
             ])}
         />

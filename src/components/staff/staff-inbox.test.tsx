@@ -154,6 +154,11 @@ describe("the staff inbox", () => {
     ).toHaveTextContent("https://evil.example");
     expect(within(lead).queryAllByRole("link")).toEqual([]);
     expect(container.querySelector("script, img, [onerror]")).toBeNull();
+    // Each field by its name in words, not as it is stored.
+    const fields = within(lead).getByRole("region", { name: staffInboxCopy.detail.fields });
+    for (const name of ["name", "email", "needs"])
+      expect(within(fields).getByText(staffInboxCopy.detail.fieldNames[name]!)).toBeVisible();
+    expect(within(fields).queryByText("needs")).toBeNull();
   });
 
   it("sends the actions to their addresses: Not spam, a status, a note, a resend", async () => {
