@@ -25,18 +25,35 @@ export function openAssistant(question?: string) {
   if (!dialog.open) dialog.showModal();
   if (!question?.trim()) return;
   box.value = question.trim();
-  const send = () => box.form?.requestSubmit();
-  // Opening moved focus into the panel, which starts loading its code (`client:interaction`). A
-  // submit held in that same moment is replayed before React has hydrated the form and goes as a
-  // plain post (the /ask page); so the question is sent once the island is hydrated, or as that
-  // plain post if it cannot be.
-  const island = dialog.closest("astro-island");
-  const settled = () => /^(done|failed)$/.test(island?.getAttribute("data-hydration") ?? "done");
-  if (settled()) return send();
-  const watch = new MutationObserver(() => {
-    if (!settled()) return;
-    watch.disconnect();
-    send();
-  });
-  watch.observe(island!, { attributes: true, attributeFilter: ["data-hydration"] });
+  if (box.form) askWhenTaken(box.form, dialog.closest("astro-island"));
+}
+
+/** How many frames a question waits for the panel's code to take its form: about 2 s. */
+const FRAMES_TO_WAIT = 120;
+
+/**
+ * Submits `form` so that the panel's code answers it, never as a plain post while that code is on
+ * its way. Opening moved focus into the panel, which starts loading its code
+ * (`client:interaction`, which holds a submit until it has hydrated and then sends it again). React
+ * may still be hydrating the form when that happens, or when the island says it is done: a submit
+ * that nothing prevented reached no handler, so it is held here and sent again next frame, until
+ * the panel takes it; after about 2 s it goes as a plain post (the /ask page), as without
+ * JavaScript. (Waiting for the island's `done` alone lost the question to a plain post under load.)
+ */
+function askWhenTaken(form: HTMLFormElement, island: Element | null) {
+  let frames = 0;
+  const hold = (event: Event) => {
+    if (event.target !== form) return;
+    if (event.defaultPrevented) {
+      // Taken by the panel, or held by its island until it has hydrated (which sends it again).
+      if (island?.getAttribute("data-hydration") === "done") removeEventListener("submit", hold);
+      return;
+    }
+    if (++frames > FRAMES_TO_WAIT) return removeEventListener("submit", hold);
+    event.preventDefault();
+    requestAnimationFrame(() => form.requestSubmit());
+  };
+  // On the window, after the page's own handlers (React's on the island's root) have had it.
+  addEventListener("submit", hold);
+  form.requestSubmit();
 }
