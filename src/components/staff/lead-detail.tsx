@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { StaffEnumLabels, StaffInboxCopy } from "../../content/staff";
+import type { StaffViewProps } from "./staff-view-props";
+import type { StaffInboxCopy } from "../../content/staff";
 import { useStaffData } from "../../hooks/use-staff-data";
 import { fill, fillCounted } from "../../shared/fill";
 import type { Me, SubmissionDetail } from "../../shared/staff-api";
@@ -34,12 +35,8 @@ export function LeadDetail({
   labels,
   settings,
   onBack,
-}: {
+}: StaffViewProps & {
   id: string;
-  me: Me;
-  copy: StaffInboxCopy;
-  labels: StaffEnumLabels;
-  settings: StaffSettings;
   onBack: () => void;
 }) {
   const { api } = settings;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
+import type { StaffViewProps } from "./staff-view-props";
 import type { StaffEnumLabels, StaffInboxCopy } from "../../content/staff";
 import { useStaffData } from "../../hooks/use-staff-data";
 import { useUrlParam } from "../../hooks/use-url-param";
 import { fill, fillCounted } from "../../shared/fill";
-import type { Me, SubmissionListItem } from "../../shared/staff-api";
+import type { SubmissionListItem } from "../../shared/staff-api";
 import { ageOf } from "../../lib/staff-age";
 import { cn } from "../../lib/utils";
 import { queryString, staffGet, type SubmissionsResponse } from "../../lib/staff-client";
 import { readStaffSearch, writeStaffSearch } from "../../lib/staff-search";
-import type { StaffSettings } from "../../lib/staff-settings";
 import { Badge } from "../ui/badge";
 import { Button, buttonVariants } from "../ui/button";
 import { Card } from "../ui/card";
@@ -25,17 +25,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * session storage only, lib/staff-search.ts), the list with an unread mark, pages, the CSV export
  * of the current filter, and a lead's detail (`?lead=<id>`, an id and no personal data).
  */
-export function LeadsView({
-  me,
-  copy,
-  labels,
-  settings,
-}: {
-  me: Me;
-  copy: StaffInboxCopy;
-  labels: StaffEnumLabels;
-  settings: StaffSettings;
-}) {
+export function LeadsView({ me, copy, labels, settings }: StaffViewProps) {
   const { api, verdicts, kinds, statuses } = settings;
   const [verdict, setVerdict] = useUrlParam("verdict", { values: ["", ...verdicts] });
   const [kind, setKind] = useUrlParam("kind", { values: ["", ...kinds] });

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
-import type { StaffEnumLabels, StaffInboxCopy } from "../../content/staff";
+import type { StaffViewProps } from "./staff-view-props";
 import { useStaffData } from "../../hooks/use-staff-data";
 import { fill } from "../../shared/fill";
-import type { Me } from "../../shared/staff-api";
 import { formatMoment } from "../../lib/staff-age";
 import {
   StaffApiError,
@@ -12,7 +11,6 @@ import {
   type InviteResponse,
   type MembersResponse,
 } from "../../lib/staff-client";
-import type { StaffSettings } from "../../lib/staff-settings";
 import { notify } from "../../lib/toast";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -21,17 +19,7 @@ import { Field } from "../ui/field";
 import { Input, inputVariants } from "../ui/input";
 
 /** Owners: the staff, an invitation (its link shown once), and removal (their sessions end at once). */
-export function MembersView({
-  me,
-  copy,
-  labels,
-  settings,
-}: {
-  me: Me;
-  copy: StaffInboxCopy;
-  labels: StaffEnumLabels;
-  settings: StaffSettings;
-}) {
+export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
   const { api } = settings;
   const members = useStaffData("members", () => staffGet<MembersResponse>(api.members));
   const [invited, setInvited] = useState<{ email: string; link: string; expiresAt: string }>();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { StaffViewProps } from "./staff-view-props";
 import type { StaffEnumLabels, StaffInboxCopy } from "../../content/staff";
 import { useStaffData } from "../../hooks/use-staff-data";
 import { useUrlParam } from "../../hooks/use-url-param";
@@ -90,11 +91,7 @@ function MemberBar({
   labels,
   settings,
   onChange,
-}: {
-  me: Me;
-  copy: StaffInboxCopy;
-  labels: StaffEnumLabels;
-  settings: StaffSettings;
+}: StaffViewProps & {
   onChange: () => void;
 }) {
   const [busy, setBusy] = useState(false);
