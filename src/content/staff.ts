@@ -207,7 +207,10 @@ export const staffInboxCopy = {
     linkLabel: "Enrolment link",
     remove: "Remove {email}",
     removeShort: "Remove",
-    removeConfirm: "Remove {email}? Their sessions end at once.",
+    removeTitle: "Remove {email}?",
+    removeText:
+      "Their sessions end at once and their passkeys stop working. To let them in again, send a new invitation.",
+    cancel: "Cancel",
     removed: "{email} removed",
     you: "(you)",
     enrolled: "Enrolled",

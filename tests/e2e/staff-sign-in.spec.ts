@@ -86,8 +86,22 @@ test("a member removed by an owner is signed out at once", async ({ browser }) =
   await expect(member.getByRole("tab")).toHaveText(["Leads", "Assistant gaps"]);
 
   await owner.getByRole("tab", { name: "Members" }).click();
-  owner.once("dialog", (dialog) => void dialog.accept());
+  // Removal asks first, in a modal dialog naming the person, with focus on Cancel; no window.confirm.
+  owner.on("dialog", (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
+  });
+  const ask = owner.getByRole("alertdialog", { name: "Remove leaver@automatica.example?" });
   await owner.getByRole("button", { name: "Remove leaver@automatica.example" }).click();
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await owner.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(
+    owner.getByRole("button", { name: "Remove leaver@automatica.example" }),
+  ).toBeFocused();
+  await owner.getByRole("button", { name: "Remove leaver@automatica.example" }).click();
+  await ask.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(ask).toBeHidden();
   await expect(owner.getByRole("button", { name: "Remove leaver@automatica.example" })).toHaveCount(
     0,
   );
