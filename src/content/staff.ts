@@ -4,6 +4,11 @@
  * the pages are noindex and unlisted (content/pages.ts).
  */
 
+/** The staff pages' header (components/layout/staff-header.tsx). */
+export const staffShellCopy = {
+  label: "Staff",
+} as const;
+
 export const staffSignInCopy = {
   heading: "Staff sign-in",
   intro: "Sign in with the passkey you created from your invitation. No password, no user name.",

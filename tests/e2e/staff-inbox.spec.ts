@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect as baseExpect, test, type Download, type Page } from "./fixtures";
 import { gotoForm, leadForm, uniqueToken } from "./forms-support";
 import { enrolWith, startStaffServer, virtualAuthenticator } from "./staff-support";
+import { policyProblems, watchPolicy } from "./page-checks";
 import { expectNoAxeViolations, widths } from "./support";
 
 /**
@@ -178,9 +179,10 @@ test("a hostile lead shows every character as text, runs nothing and exports neu
   for (const cell of cells(csv)) expect(cell).not.toMatch(/^[=+\-@]/);
 });
 
-test("the inbox, a lead's detail and the owners' views pass axe in both themes at 1280 and 390 px, and nothing pans sideways", async ({
+test("the inbox, a lead's detail and the owners' views pass axe in both themes at 1280 and 390 px, nothing pans sideways, under the site's policy, in the staff tool's chrome", async ({
   page,
 }) => {
+  const policy = await watchPolicy(page);
   await owner(page);
   await sendLead(page, async (visitor) => {
     await visitor.getByLabel("Full name").fill(`Katherine Johnson ${uniqueToken()}`);
@@ -224,9 +226,19 @@ test("the inbox, a lead's detail and the owners' views pass axe in both themes a
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       for (const [name, show] of views) {
-        await page.goto(`${server.origin}/staff`);
+        const response = await page.goto(`${server.origin}/staff`);
+        expect(await policyProblems(response)).toEqual([]);
         await show(page);
         await expectNoAxeViolations(page);
+        expect(await policy.take(), name).toEqual([]);
+        // The staff tool's header: the brand, a Staff label, the theme; the public site's menus,
+        // search, Ask Automatica and footer are not there.
+        await expect(page.getByRole("banner").getByText("Staff", { exact: true })).toBeVisible();
+        await expect(
+          page.getByRole("banner").getByRole("button", { name: /^Theme/ }),
+        ).toBeVisible();
+        await expect(page.getByRole("navigation")).toHaveCount(0);
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
           `${name} at ${width}`,

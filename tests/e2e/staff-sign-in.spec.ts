@@ -1,11 +1,18 @@
 import { expect as baseExpect, test } from "./fixtures";
-import { enrolWith, signInWith, startStaffServer, virtualAuthenticator } from "./staff-support";
+import {
+  enrolWith,
+  signInWith,
+  startStaffServer,
+  virtualAuthenticator,
+} from "./staff-support";
+import { policyProblems, watchPolicy } from "./page-checks";
 import { expectNoAxeViolations, widths } from "./support";
 
 /**
  * The staff door in Chromium with a virtual authenticator (issue 36, point 6): an invitation from
  * the CLI, enrolment with a passkey, sign-out and sign-in with no user name, another passkey, a used
- * link refused, a removed member signed out. Its own server: SITE_URL is http://localhost:PORT.
+ * link refused, a removed member signed out; the pages' chrome and policy. Its own server: SITE_URL
+ * is http://localhost:PORT.
  */
 // Its own server and a passkey per page: on a busy machine the inbox takes seconds to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -114,15 +121,25 @@ test("a member removed by an owner is signed out at once", async ({ browser }) =
   await member.close();
 });
 
-test("the sign-in and enrolment pages pass axe in both themes at 1280 and 390 px, and nothing pans sideways", async ({
+test("the sign-in and enrolment pages pass axe in both themes at 1280 and 390 px, nothing pans sideways, under the site's policy, in the staff tool's chrome", async ({
   page,
 }) => {
+  const policy = await watchPolicy(page);
   for (const path of ["/staff/sign-in", "/staff/enrol"]) {
     for (const { width, height } of widths) {
       await page.setViewportSize({ width, height });
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
-        await page.goto(`${server.origin}${path}`);
+        const response = await page.goto(`${server.origin}${path}`);
+        expect(await policyProblems(response), path).toEqual([]);
+        // The brand, a Staff label and the theme control; none of the public site's chrome.
+        const banner = page.getByRole("banner");
+        await expect(banner.getByRole("link", { name: /go to the home page/ })).toBeVisible();
+        await expect(banner.getByText("Staff", { exact: true })).toBeVisible();
+        await expect(banner.getByRole("button", { name: /^Theme/ })).toBeVisible();
+        await expect(page.getByRole("navigation")).toHaveCount(0);
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+        await expect(page.getByRole("button", { name: /Ask Automatica|Search/ })).toHaveCount(0);
         await page
           .getByRole("button")
           .filter({ hasText: /passkey/ })
@@ -135,6 +152,7 @@ test("the sign-in and enrolment pages pass axe in both themes at 1280 and 390 px
         expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain(
           "noindex",
         );
+        expect(await policy.take(), path).toEqual([]);
       }
     }
   }
