@@ -7,6 +7,9 @@
 /** The staff pages' header (components/layout/staff-header.tsx). */
 export const staffShellCopy = {
   label: "Staff",
+  /** Shown only when the browser runs no script (`noscript:`): passkeys need JavaScript. */
+  noScript:
+    "The staff inbox needs JavaScript: passkeys work only through it. Turn JavaScript on for this site, then reload the page.",
 } as const;
 
 export const staffSignInCopy = {

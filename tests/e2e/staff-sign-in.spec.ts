@@ -6,13 +6,13 @@ import {
   virtualAuthenticator,
 } from "./staff-support";
 import { policyProblems, watchPolicy } from "./page-checks";
-import { expectNoAxeViolations, widths } from "./support";
+import { expectNoAxeViolations, holdScripts, widths } from "./support";
 
 /**
  * The staff door in Chromium with a virtual authenticator (issue 36, point 6): an invitation from
- * the CLI, enrolment with a passkey, sign-out and sign-in with no user name, another passkey, a used
- * link refused, a removed member signed out; the pages' chrome and policy. Its own server: SITE_URL
- * is http://localhost:PORT.
+ * the CLI, enrolment with a passkey, sign-out and sign-in with no user name, another passkey, a
+ * click on Sign in made before the scripts arrived, a used link refused, a removed member signed
+ * out; the pages' chrome and policy. Its own server: SITE_URL is http://localhost:PORT.
  */
 // Its own server and a passkey per page: on a busy machine the inbox takes seconds to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -54,6 +54,28 @@ test("an owner invited by the CLI enrols, signs out, and signs in again with no 
   // Signed in with the passkey added in the inbox, with no user name typed.
   await signInWith(page, server.origin);
   await expect(page.getByText("Signed in as owner@automatica.example (Owner)")).toBeVisible();
+});
+
+test("with every script held back 3 s, a click on Sign in made at once signs in once the code arrives", async ({
+  browser,
+}) => {
+  const page = await browser.newPage();
+  await virtualAuthenticator(page);
+  await enrolWith(page, await server.invite("early@automatica.example", "member"));
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/staff/sign-in");
+
+  await holdScripts(page, { ms: 3_000 });
+  await page.goto(`${server.origin}/staff/sign-in`, { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  expect(
+    await page.evaluate(
+      () => document.querySelector("astro-island")?.getAttribute("data-hydration") !== "done",
+    ),
+  ).toBe(true);
+  await page.waitForURL((url) => url.pathname === "/staff", { timeout: 30_000 });
+  await expect(page.getByText("Signed in as early@automatica.example (Member)")).toBeVisible();
+  await page.close();
 });
 
 test("a used enrolment link is refused, and so is one never issued", async ({ browser }) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "../../ui/card";
+import { StaffScriptNotice } from "./staff-script-notice";
 import { Section } from "../../ui/section";
 
 /** The staff door's card (sign-in, enrolment): heading, intro and the island (`children`); the brand is in the header. */
@@ -19,6 +20,7 @@ export function StaffDoorSection({
           {heading}
         </h1>
         <p className="mb-6 mt-3 text-sm text-ink-muted">{intro}</p>
+        <StaffScriptNotice />
         {children}
       </Card>
     </Section>
