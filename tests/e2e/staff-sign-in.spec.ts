@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "./fixtures";
 import {
   enrolWith,
+  expiredInvitation,
   signInWith,
   startStaffServer,
   virtualAuthenticator,
@@ -11,8 +12,9 @@ import { expectNoAxeViolations, holdScripts, widths } from "./support";
 /**
  * The staff door in Chromium with a virtual authenticator (issue 36, point 6): an invitation from
  * the CLI, enrolment with a passkey, sign-out and sign-in with no user name, another passkey, a
- * click on Sign in made before the scripts arrived, a used link refused, a removed member signed
- * out; the pages' chrome and policy. Its own server: SITE_URL is http://localhost:PORT.
+ * click on Sign in made before the scripts arrived, a used link and one older than 24 h refused, a
+ * removed member signed out (after the owner's confirmation dialog); the pages' chrome and policy.
+ * Its own server: SITE_URL is http://localhost:PORT.
  */
 // Its own server and a passkey per page: on a busy machine the inbox takes seconds to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -101,6 +103,30 @@ test("a used enrolment link is refused, and so is one never issued", async ({ br
   await expect(second.getByRole("link", { name: "Sign in" })).toBeVisible();
   expect(await authenticator.credentials()).toHaveLength(0);
   await second.close();
+});
+
+test("an enrolment link older than 24 h is refused, and no passkey is made", async ({
+  browser,
+}) => {
+  // A server of its own, on a database that holds an invitation made 25 h ago.
+  const { dataDir, fragment } = await expiredInvitation("late@automatica.example");
+  const late = await startStaffServer({}, { dataDir });
+  try {
+    const page = await browser.newPage();
+    const authenticator = await virtualAuthenticator(page);
+    await page.goto(`${late.origin}/staff/enrol${fragment}`);
+    await page.getByRole("button", { name: "Create a passkey" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This invitation link is used or expired. Ask an owner for a new one.",
+    );
+    expect(page.url()).toContain("/staff/enrol");
+    expect(await authenticator.credentials()).toHaveLength(0);
+    await page.goto(`${late.origin}/staff`);
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.close();
+  } finally {
+    await late.stop();
+  }
 });
 
 test("a member removed by an owner is signed out at once", async ({ browser }) => {
