@@ -137,6 +137,45 @@ test("a lead from /get-started-form: unread, contacted with a note, exported, er
   expect(after).not.toContain(email);
 });
 
+test("an owner assigns a lead to a member: the list and the detail show the owner, and the audit log records it", async ({
+  page,
+}) => {
+  await owner(page);
+  const member = `member-${uniqueToken()}@automatica.example`;
+  const colleague = await page.context().browser()!.newPage();
+  await virtualAuthenticator(colleague);
+  await enrolWith(colleague, await server.invite(member, "member"));
+  await colleague.close();
+  const name = `Dorothy Vaughan ${uniqueToken()}`;
+  await sendLead(page, async (visitor) => {
+    await visitor.getByLabel("Full name").fill(name);
+  });
+
+  await page.reload();
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: `Open ${name}` }) });
+  await expect(row).not.toContainText("Owner:");
+  await row.getByRole("button", { name: `Open ${name}` }).click();
+  const lead = page.getByRole("article");
+  const ownerField = lead.getByLabel("Owner", { exact: true });
+  await expect(ownerField.locator("option:checked")).toHaveText("Nobody");
+  await ownerField.selectOption({ label: member });
+  await expect(page.getByText("Owner saved")).toBeVisible();
+  await expect(ownerField.locator("option:checked")).toHaveText(member);
+
+  await page.getByRole("button", { name: "Back to the list" }).click();
+  await expect(row).toContainText(`Owner: ${member}`);
+  // Still theirs after a reload: it is stored, not only shown.
+  await page.reload();
+  await expect(row).toContainText(`Owner: ${member}`);
+
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `Assigned an owner · ${member}` }),
+  ).toHaveCount(1);
+});
+
 test("a hostile lead shows every character as text, runs nothing and exports neutralised", async ({
   page,
 }) => {
