@@ -159,6 +159,8 @@ test("a member removed by an owner is signed out at once", async ({ browser }) =
   await owner.getByRole("button", { name: "Remove leaver@automatica.example" }).click();
   await ask.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(ask).toBeHidden();
+  // The button that opened it is gone: focus goes to the list's heading.
+  await expect(owner.getByRole("heading", { name: "Staff", exact: true })).toBeFocused();
   await expect(owner.getByRole("button", { name: "Remove leaver@automatica.example" })).toHaveCount(
     0,
   );
