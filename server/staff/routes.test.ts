@@ -19,7 +19,10 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import * as staffContract from "../../src/shared/staff-api.ts";
 import {
+  meResponse,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   staffApi,
@@ -87,7 +90,13 @@ for (const backend of BACKENDS) {
       const clock = () => new Date(Date.now() + offset);
       const logs: string[] = [];
       /** Each /api/staff/* route of the table, with who may call it. */
-      const routes: { method: string; url: string; access: StaffAccess }[] = [];
+      const routes: {
+        method: string;
+        url: string;
+        access: StaffAccess;
+        /** The answer it declares for a 200, from the contract (src/shared/staff-api.ts). */
+        answer: unknown;
+      }[] = [];
       let ip = 0;
       /** A client of its own, for the sign-in limit. */
       const nextClient = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -115,7 +124,12 @@ for (const backend of BACKENDS) {
           if (!route.url.startsWith("/api/staff/")) return;
           for (const method of methods) {
             if (method === "HEAD") continue;
-            routes.push({ method, url: route.url, access: route.config?.staff ?? "member" });
+            routes.push({
+              method,
+              url: route.url,
+              access: route.config?.staff ?? "member",
+              answer: (route.schema?.response as Record<number, unknown> | undefined)?.[200],
+            });
           }
         });
         await app.ready();
@@ -204,6 +218,36 @@ for (const backend of BACKENDS) {
           for (const address of Object.values(staffApi)) expect(inTable).toContain(address);
           for (const route of routes) expect(Object.values(staffApi)).toContain(route.url);
           expect(routes.length).toBeGreaterThanOrEqual(Object.values(staffApi).length);
+        });
+
+        it("declares each route's answer from the contract, which cuts a field it lacks", async () => {
+          const contract = new Set(Object.values(staffContract));
+          for (const route of routes) {
+            expect([route.method, route.url, contract.has(route.answer as never)]).toEqual([
+              route.method,
+              route.url,
+              true,
+            ]);
+          }
+          // What a handler could leak by mistake (a session id, a passkey's key) is not sent.
+          const me = routes.find((route) => route.url === staffApi.me)!;
+          const serialize = serializerCompiler({
+            schema: me.answer as typeof meResponse,
+            method: "GET",
+            url: me.url,
+            httpStatus: "200",
+          });
+          const sent = JSON.parse(
+            serialize({
+              id: "00000000-0000-4000-8000-000000000000",
+              email: "sam@automatica.example",
+              role: "owner",
+              passkeys: 1,
+              sessionId: "secret",
+              publicKey: "secret",
+            }),
+          );
+          expect(Object.keys(sent).sort()).toEqual(["email", "id", "passkeys", "role"]);
         });
 
         it("answers 401 without a session, except the ceremonies that sign in", async () => {

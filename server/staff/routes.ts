@@ -24,10 +24,29 @@ import type {
   WebAuthnCredential,
 } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { site } from "../../src/shared/site.ts";
 import {
   auditQuery,
+  auditResponse,
+  csvResponse,
+  erasePreviewResponse,
+  eraseRefusedResponse,
+  eraseResponse,
+  gapsResponse,
+  inviteResponse,
+  meResponse,
+  membersResponse,
+  okResponse,
+  personResponse,
+  resendResponse,
+  submissionDetail,
+  submissionsResponse,
+  webauthnOptionsResponse,
   enrolOptionsRequest,
   enrolVerifyRequest,
   erasePreviewRequest,
@@ -164,7 +183,11 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
     return { id, email };
   };
 
+  // Each route declares its request and its answer from the contract (src/shared/staff-api.ts):
+  // the answer is checked and cut to the contract's fields, so a handler can never send more (a
+  // session id, a passkey's key) than the contract says.
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // The door: Origin, then the session, then the role, before any body is read.
   app.addHook("onRequest", async (request) => {
@@ -237,7 +260,8 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
     });
     await withDb(() => store.putChallenge(optionsJSON.challenge, purpose, subject));
-    return optionsJSON;
+    // As the contract's loose object (webauthnOptionsResponse): passed through as made.
+    return { ...optionsJSON };
   };
 
   /** A registration answer verified against a challenge of `purpose` for `subject`; the passkey. */
@@ -277,7 +301,10 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.enrolOptions),
-    { config: { staff: "public", refusal }, schema: { body: enrolOptionsRequest } },
+    {
+      config: { staff: "public", refusal },
+      schema: { body: enrolOptionsRequest, response: { 200: webauthnOptionsResponse } },
+    },
     async (request) => {
       await countAttempt(`options\nclient\n${clientKey(request.ip)}`, limit.perClient * 3);
       const { token } = request.body;
@@ -298,7 +325,10 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.enrolVerify),
-    { config: { staff: "public", refusal }, schema: { body: enrolVerifyRequest } },
+    {
+      config: { staff: "public", refusal },
+      schema: { body: enrolVerifyRequest, response: { 200: meResponse } },
+    },
     async (request, reply) => {
       await countAttempt(`verify\nclient\n${clientKey(request.ip)}`, limit.perClient);
       const { token, response } = request.body;
@@ -321,7 +351,10 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.signInOptions),
-    { config: { staff: "public", refusal }, schema: { body: signInOptionsRequest } },
+    {
+      config: { staff: "public", refusal },
+      schema: { body: signInOptionsRequest, response: { 200: webauthnOptionsResponse } },
+    },
     async (request) => {
       await countAttempt(`options\nclient\n${clientKey(request.ip)}`, limit.perClient * 3);
       const optionsJSON = await generateAuthenticationOptions({
@@ -330,13 +363,16 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
         allowCredentials: [],
       });
       await withDb(() => staffStore().putChallenge(optionsJSON.challenge, "sign-in"));
-      return optionsJSON;
+      return { ...optionsJSON };
     },
   );
 
   app.post(
     local(staffApi.signInVerify),
-    { config: { staff: "public", refusal }, schema: { body: signInVerifyRequest } },
+    {
+      config: { staff: "public", refusal },
+      schema: { body: signInVerifyRequest, response: { 200: meResponse } },
+    },
     async (request, reply) => {
       await countAttempt(`verify\nclient\n${clientKey(request.ip)}`, limit.perClient);
       const response = request.body.response as unknown as AuthenticationResponseJSON;
@@ -388,26 +424,36 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
     },
   );
 
-  app.post(local(staffApi.signOut), { config: { staff: "member" } }, async (request, reply) => {
-    const who = actor(request);
-    const id = readCookie(request.headers.cookie, cookieName);
-    const store = staffStore();
-    if (id) await withDb(() => store.endSession(id));
-    await withDb(() => store.audit(who, "sign-out", who.id));
-    reply.header("Set-Cookie", sessionCookie(siteOrigin, undefined));
-    return { ok: true as const };
-  });
+  app.post(
+    local(staffApi.signOut),
+    { config: { staff: "member" }, schema: { response: { 200: okResponse } } },
+    async (request, reply) => {
+      const who = actor(request);
+      const id = readCookie(request.headers.cookie, cookieName);
+      const store = staffStore();
+      if (id) await withDb(() => store.endSession(id));
+      await withDb(() => store.audit(who, "sign-out", who.id));
+      reply.header("Set-Cookie", sessionCookie(siteOrigin, undefined));
+      return { ok: true as const };
+    },
+  );
 
-  app.get(local(staffApi.me), async (request) => meOf(member(request)));
+  app.get(local(staffApi.me), { schema: { response: { 200: meResponse } } }, async (request) =>
+    meOf(member(request)),
+  );
 
-  app.post(local(staffApi.passkeyOptions), async (request) => {
-    const who = member(request);
-    return registrationOptions(who, "passkey", who.id);
-  });
+  app.post(
+    local(staffApi.passkeyOptions),
+    { schema: { response: { 200: webauthnOptionsResponse } } },
+    async (request) => {
+      const who = member(request);
+      return registrationOptions(who, "passkey", who.id);
+    },
+  );
 
   app.post(
     local(staffApi.passkeyVerify),
-    { schema: { body: passkeyVerifyRequest } },
+    { schema: { body: passkeyVerifyRequest, response: { 200: meResponse } } },
     async (request) => {
       const who = member(request);
       const passkey = await verifiedPasskey(request.body.response, "passkey", who.id);
@@ -422,7 +468,7 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.get(
     local(staffApi.submissions),
-    { schema: { querystring: submissionsQuery } },
+    { schema: { querystring: submissionsQuery, response: { 200: submissionsResponse } } },
     async (request) => {
       const { rows, next } = await withDb(() => staffStore().list(request.query));
       const items: SubmissionListItem[] = rows.map((row) => ({
@@ -480,18 +526,22 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
     };
   };
 
-  app.get(local(staffApi.submission), { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params;
-    const detail = await detailOf(id);
-    const store = staffStore();
-    await withDb(() => store.setTriage(id, { read: true }));
-    await withDb(() => store.audit(actor(request), "view", id));
-    return detail;
-  });
+  app.get(
+    local(staffApi.submission),
+    { schema: { params: idParams, response: { 200: submissionDetail } } },
+    async (request) => {
+      const { id } = request.params;
+      const detail = await detailOf(id);
+      const store = staffStore();
+      await withDb(() => store.setTriage(id, { read: true }));
+      await withDb(() => store.audit(actor(request), "view", id));
+      return detail;
+    },
+  );
 
   app.post(
     local(staffApi.verdict),
-    { schema: { params: idParams, body: verdictRequest } },
+    { schema: { params: idParams, body: verdictRequest, response: { 200: submissionDetail } } },
     async (request) => {
       const { id } = request.params;
       const { verdict } = request.body;
@@ -524,7 +574,7 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.status),
-    { schema: { params: idParams, body: statusRequest } },
+    { schema: { params: idParams, body: statusRequest, response: { 200: submissionDetail } } },
     async (request) => {
       const { id } = request.params;
       await mustExist(id);
@@ -537,7 +587,7 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.owner),
-    { schema: { params: idParams, body: ownerRequest } },
+    { schema: { params: idParams, body: ownerRequest, response: { 200: submissionDetail } } },
     async (request) => {
       const { id } = request.params;
       const { staffId } = request.body;
@@ -553,7 +603,7 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.notes),
-    { schema: { params: idParams, body: noteRequest } },
+    { schema: { params: idParams, body: noteRequest, response: { 200: submissionDetail } } },
     async (request) => {
       const { id } = request.params;
       await mustExist(id);
@@ -564,27 +614,31 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
     },
   );
 
-  app.post(local(staffApi.resend), { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params;
-    const store = staffStore();
-    const result = await withDb(() => store.resend(id));
-    if (!result) throw new StaffNotFoundError("No such delivery");
-    if (result === "not-failed")
-      throw new StaffConflictError(
-        "Only a failed delivery of a lead that is not spam is sent again",
+  app.post(
+    local(staffApi.resend),
+    { schema: { params: idParams, response: { 200: resendResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const store = staffStore();
+      const result = await withDb(() => store.resend(id));
+      if (!result) throw new StaffNotFoundError("No such delivery");
+      if (result === "not-failed")
+        throw new StaffConflictError(
+          "Only a failed delivery of a lead that is not spam is sent again",
+        );
+      const submissionId = await withDb(() => store.submissionOfDelivery(id));
+      await withDb(() =>
+        store.audit(actor(request), "resend", submissionId ?? null, `delivery ${id}`),
       );
-    const submissionId = await withDb(() => store.submissionOfDelivery(id));
-    await withDb(() =>
-      store.audit(actor(request), "resend", submissionId ?? null, `delivery ${id}`),
-    );
-    // The outbox picks it up on its next pass.
-    options.wake?.();
-    return submissionId ? detailOf(submissionId) : { ok: true as const };
-  });
+      // The outbox picks it up on its next pass.
+      options.wake?.();
+      return submissionId ? detailOf(submissionId) : { ok: true as const };
+    },
+  );
 
   app.get(
     local(staffApi.export),
-    { schema: { querystring: exportQuery } },
+    { schema: { querystring: exportQuery, response: { 200: csvResponse } } },
     async (request, reply) => {
       const store = staffStore();
       const ids = await withDb(() => store.idsOf(request.query));
@@ -615,7 +669,10 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.get(
     local(staffApi.people),
-    { config: { staff: "owner" }, schema: { querystring: personQuery } },
+    {
+      config: { staff: "owner" },
+      schema: { querystring: personQuery, response: { 200: personResponse } },
+    },
     async (request) => {
       const { email } = request.query;
       const found = await withDb(() => parts().store.findPerson({ email }));
@@ -652,13 +709,19 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.post(
     local(staffApi.erasePreview),
-    { config: { staff: "owner" }, schema: { body: erasePreviewRequest } },
+    {
+      config: { staff: "owner" },
+      schema: { body: erasePreviewRequest, response: { 200: erasePreviewResponse } },
+    },
     async (request) => preview(request.body.email),
   );
 
   app.post(
     local(staffApi.erase),
-    { config: { staff: "owner" }, schema: { body: eraseRequest } },
+    {
+      config: { staff: "owner" },
+      schema: { body: eraseRequest, response: { 200: eraseResponse, 400: eraseRefusedResponse } },
+    },
     async (request, reply) => {
       const { email, confirm } = request.body;
       if (email !== confirm) {
@@ -680,29 +743,36 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   // ---- Members, the audit log, the assistant's gaps ---------------------------------------------
 
-  app.get(local(staffApi.members), { config: { staff: "owner" } }, async () => {
-    const { members, invitations } = await withDb(() => staffStore().members());
-    return {
-      items: members.map((row) => ({
-        id: row.id,
-        email: row.email,
-        role: row.role,
-        passkeys: row.passkeys,
-        enrolled: row.passkeys > 0,
-        createdAt: row.createdAt.toISOString(),
-        lastSignInAt: iso(row.lastSignInAt),
-      })),
-      invitations: invitations.map((row) => ({
-        email: row.email,
-        role: row.role,
-        expiresAt: row.expiresAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    local(staffApi.members),
+    { config: { staff: "owner" }, schema: { response: { 200: membersResponse } } },
+    async () => {
+      const { members, invitations } = await withDb(() => staffStore().members());
+      return {
+        items: members.map((row) => ({
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          passkeys: row.passkeys,
+          enrolled: row.passkeys > 0,
+          createdAt: row.createdAt.toISOString(),
+          lastSignInAt: iso(row.lastSignInAt),
+        })),
+        invitations: invitations.map((row) => ({
+          email: row.email,
+          role: row.role,
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+      };
+    },
+  );
 
   app.post(
     local(staffApi.members),
-    { config: { staff: "owner" }, schema: { body: inviteRequest } },
+    {
+      config: { staff: "owner" },
+      schema: { body: inviteRequest, response: { 200: inviteResponse } },
+    },
     async (request) => {
       const made = await withDb(() =>
         staffStore().invite({
@@ -719,7 +789,7 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.delete(
     local(staffApi.member),
-    { config: { staff: "owner" }, schema: { params: idParams } },
+    { config: { staff: "owner" }, schema: { params: idParams, response: { 200: okResponse } } },
     async (request) => {
       const result = await withDb(() =>
         staffStore().remove({ id: request.params.id }, actor(request)),
@@ -732,7 +802,10 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
 
   app.get(
     local(staffApi.audit),
-    { config: { staff: "owner" }, schema: { querystring: auditQuery } },
+    {
+      config: { staff: "owner" },
+      schema: { querystring: auditQuery, response: { 200: auditResponse } },
+    },
     async (request) => {
       const { rows, next } = await withDb(() => staffStore().auditLog(request.query.cursor));
       return {
@@ -749,7 +822,7 @@ export async function staffPlugin(parent: FastifyInstance, options: StaffPluginO
     },
   );
 
-  app.get(local(staffApi.gaps), async () => {
+  app.get(local(staffApi.gaps), { schema: { response: { 200: gapsResponse } } }, async () => {
     const { createAssistantStore } = await import("../assistant/store.ts");
     const { gapsOf } = await import("../assistant/gaps.ts");
     const asked = await withDb(() => createAssistantStore(parts().db).asked({ days: 30 }));

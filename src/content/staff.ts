@@ -4,6 +4,14 @@
  * the pages are noindex and unlisted (content/pages.ts).
  */
 
+/** The staff pages' header (components/layout/staff-header.tsx). */
+export const staffShellCopy = {
+  label: "Staff",
+  /** Shown only when the browser runs no script (`noscript:`): passkeys need JavaScript. */
+  noScript:
+    "The staff inbox needs JavaScript: passkeys work only through it. Turn JavaScript on for this site, then reload the page.",
+} as const;
+
 export const staffSignInCopy = {
   heading: "Staff sign-in",
   intro: "Sign in with the passkey you created from your invitation. No password, no user name.",
@@ -207,7 +215,10 @@ export const staffInboxCopy = {
     linkLabel: "Enrolment link",
     remove: "Remove {email}",
     removeShort: "Remove",
-    removeConfirm: "Remove {email}? Their sessions end at once.",
+    removeTitle: "Remove {email}?",
+    removeText:
+      "Their sessions end at once and their passkeys stop working. To let them in again, send a new invitation.",
+    cancel: "Cancel",
     removed: "{email} removed",
     you: "(you)",
     enrolled: "Enrolled",

@@ -277,6 +277,8 @@ export const submissionDetail = z.object({
   ownerId: z.nullable(uuid),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
+/** A failed delivery sent again: its lead's detail, or `ok` for a delivery of no lead. */
+export const resendResponse = z.union([submissionDetail, okResponse]);
 
 export const personResponse = z.object({
   email: z.string(),
@@ -295,6 +297,10 @@ export const erasePreviewResponse = z.object({
   confirmationRecords: z.number(),
 });
 export const eraseResponse = z.object({ ...erasePreviewResponse.shape, erased: z.literal(true) });
+/** Erasure refused: the address typed again is not the same (`errors.confirm`). */
+export const eraseRefusedResponse = z.object({ errors: z.record(z.string(), z.string()) });
+/** The CSV export: text/csv, each cell a visitor typed neutralised (server/submissions/csv.ts). */
+export const csvResponse = z.string();
 
 export const memberItem = z.object({
   id: uuid,

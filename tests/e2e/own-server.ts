@@ -24,10 +24,16 @@ export async function freePort(): Promise<number> {
  */
 export async function startOwnServer(
   env: Record<string, string> | ((port: number) => Record<string, string>) = {},
-  { ready = "database" }: { ready?: "database" | "live" } = {},
+  {
+    ready = "database",
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-")),
+  }: {
+    ready?: "database" | "live";
+    /** Its DATA_DIR, when the journey has put a database there already. */
+    dataDir?: string;
+  } = {},
 ) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,

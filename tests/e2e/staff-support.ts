@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
 import { startOwnServer } from "./own-server";
@@ -10,8 +13,14 @@ const run = promisify(execFile);
  * party's ID and origin the passkeys are made for (an IP address cannot be one), and the pages are
  * opened there.
  */
-export async function startStaffServer(env: Record<string, string> = {}) {
-  const server = await startOwnServer((port) => ({ SITE_URL: `http://localhost:${port}`, ...env }));
+export async function startStaffServer(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startOwnServer>[1] = {},
+) {
+  const server = await startOwnServer(
+    (port) => ({ SITE_URL: `http://localhost:${port}`, ...env }),
+    options,
+  );
   const origin = `http://localhost:${server.port}`;
   return {
     ...server,
@@ -29,6 +38,30 @@ export async function startStaffServer(env: Record<string, string> = {}) {
       return out.trim().split("\n").at(-1) ?? "";
     },
   };
+}
+
+/**
+ * A database in a new DATA_DIR, before any server holds it, with an invitation the staff store made
+ * 25 h ago (its clock set back): the link's token, expired. The store and the migrations are the
+ * server's own (server/staff/store.ts, server/db/index.ts), run by Node as the server is.
+ */
+export async function expiredInvitation(email: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
+  const script = `
+    import { openDatabase } from "./server/db/index.ts";
+    import { createStaffStore } from "./server/staff/store.ts";
+    const [dataDir, email] = process.argv.slice(1);
+    const database = await openDatabase({ dataDir });
+    const store = createStaffStore(database.db, () => new Date(Date.now() - 25 * 3_600_000));
+    const { link } = await store.invite({ email, role: "member", origin: "http://localhost", by: null });
+    await database.close();
+    console.log(link);`;
+  const { stdout } = await run(
+    process.execPath,
+    ["--input-type=module", "-e", script, dataDir, email],
+    { env: { ...process.env, DATABASE_URL: "" } },
+  );
+  return { dataDir, fragment: new URL(stdout.trim().split("\n").at(-1) ?? "").hash };
 }
 
 /**

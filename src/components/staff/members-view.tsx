@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { StaffViewProps } from "./staff-view-props";
 import { useStaffData } from "../../hooks/use-staff-data";
 import { fill } from "../../shared/fill";
@@ -18,12 +18,28 @@ import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { Input, inputVariants } from "../ui/input";
 
-/** Owners: the staff, an invitation (its link shown once), and removal (their sessions end at once). */
+export const REMOVE_MEMBER_DIALOG_ID = "remove-member";
+
+/** Invoker commands (`command`, `commandfor`): not in React's types yet, so spread as attributes. */
+const command = (name: "show-modal" | "close") => ({
+  command: name,
+  commandfor: REMOVE_MEMBER_DIALOG_ID,
+});
+
+/**
+ * Owners: the staff, an invitation (its link shown once), and removal (their sessions end at once).
+ * Removal asks first in a modal `<dialog>` that the row's button opens without a script of its own
+ * (`command="show-modal"`, as the mobile menu and Ask Automatica do): it names the person, Cancel
+ * comes first and takes focus, Escape and a click outside cancel, and focus goes back to the
+ * button; once removed, to the list's heading, the button being gone.
+ */
 export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
   const { api } = settings;
   const members = useStaffData("members", () => staffGet<MembersResponse>(api.members));
   const [invited, setInvited] = useState<{ email: string; link: string; expiresAt: string }>();
   const [error, setError] = useState("");
+  const [leaving, setLeaving] = useState<{ id: string; email: string }>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const t = copy.members;
 
   async function onInvite(event: FormEvent<HTMLFormElement>) {
@@ -43,11 +59,13 @@ export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
       );
     }
   }
-  async function onRemove(id: string, email: string) {
-    if (!window.confirm(fill(t.removeConfirm, { email }))) return;
+  async function onRemove() {
+    if (!leaving) return;
+    const { id, email } = leaving;
     try {
       await staffSend(withId(api.member, id), {}, "DELETE");
       notify.success(fill(t.removed, { email }));
+      heading.current?.focus();
       members.reload();
     } catch {
       notify.error(copy.failed);
@@ -96,7 +114,12 @@ export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
         ) : null}
       </Card>
       <section aria-labelledby="members-heading" className="grid gap-3">
-        <h2 id="members-heading" className="text-base font-semibold text-ink">
+        <h2
+          id="members-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold text-ink outline-none"
+        >
           {t.heading}
         </h2>
         {members.error ? <p role="alert">{copy.failed}</p> : null}
@@ -130,7 +153,9 @@ export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
                     size="sm"
                     variant="outline"
                     className="ml-auto"
-                    onClick={() => void onRemove(member.id, member.email)}
+                    {...command("show-modal")}
+                    aria-haspopup="dialog"
+                    onClick={() => setLeaving({ id: member.id, email: member.email })}
                     aria-label={fill(t.remove, { email: member.email })}
                   >
                     {copy.members.removeShort}
@@ -141,6 +166,32 @@ export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
           </ul>
         )}
       </section>
+      <dialog
+        id={REMOVE_MEMBER_DIALOG_ID}
+        role="alertdialog"
+        aria-labelledby="remove-member-title"
+        aria-describedby="remove-member-text"
+        {...{ closedby: "any" }}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-slate-950/60"
+      >
+        <h2
+          id="remove-member-title"
+          className="text-lg font-semibold text-ink [overflow-wrap:anywhere]"
+        >
+          {fill(t.removeTitle, { email: leaving?.email ?? "" })}
+        </h2>
+        <p id="remove-member-text" className="mt-2 text-sm text-ink-soft">
+          {t.removeText}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Button variant="outline" size="sm" {...command("close")}>
+            {t.cancel}
+          </Button>
+          <Button size="sm" {...command("close")} onClick={() => void onRemove()}>
+            {t.removeShort}
+          </Button>
+        </div>
+      </dialog>
     </div>
   );
 }

@@ -32,7 +32,8 @@ export function PasskeyButton({
     }
   }
   return (
-    <div className="grid gap-4">
+    // Without scripting there is nothing to press: the page's notice says why.
+    <div className="grid gap-4 noscript:hidden">
       <Button size="lg" onClick={() => void onClick()} aria-busy={busy || undefined}>
         <Icon name={busy ? "loader" : "key"} className={busy ? "animate-spin" : undefined} />
         {busy ? working : label}

@@ -216,4 +216,46 @@ describe("the staff inbox", () => {
         .map((tab) => tab.textContent),
     ).toEqual(["Leads", "Assistant gaps", "Members", "Audit log", "Data rights"]);
   });
+
+  it("asks in a dialog that names the person before removing a member, Cancel first; only Remove removes", async () => {
+    const fetch = server("owner");
+    const leaver = {
+      id: "3b3f9a2e-1c4d-4e5f-8a9b-0c1d2e3f4a5b",
+      email: "leaver@automatica.example",
+      role: "member",
+      enrolled: true,
+      lastSignInAt: null,
+    };
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      new URL(String(input), "http://localhost").pathname === staffApi.members
+        ? Response.json({ items: [me("owner"), leaver], invitations: [] })
+        : answer(input, init),
+    );
+    const confirm = vi.spyOn(window, "confirm");
+    window.history.replaceState(null, "", "/staff?view=members");
+    render(<StaffInbox copy={staffInboxCopy} labels={staffEnumLabels} settings={staffSettings} />);
+    const opener = await screen.findByRole("button", { name: "Remove leaver@automatica.example" });
+    const dialog = screen.getByRole("alertdialog", { hidden: true });
+    // The button opens the dialog by itself (command="show-modal"), which jsdom does not do.
+    expect(opener).toHaveAttribute("command", "show-modal");
+    expect(opener).toHaveAttribute("commandfor", dialog.id);
+    await userEvent.click(opener);
+    dialog.setAttribute("open", "");
+    expect(
+      screen.getByRole("alertdialog", { name: "Remove leaver@automatica.example?" }),
+    ).toHaveAccessibleDescription(/sessions end at once/);
+    const [cancel, remove] = within(dialog).getAllByRole("button") as [HTMLElement, HTMLElement];
+    expect(cancel).toHaveTextContent("Cancel");
+    expect(cancel).toHaveAttribute("command", "close");
+    await userEvent.click(cancel);
+    const deletes = () => fetch.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(deletes()).toHaveLength(0);
+
+    expect(remove).toHaveTextContent("Remove");
+    await userEvent.click(remove);
+    await vi.waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(String(deletes()[0]![0])).toContain(`/api/staff/members/${leaver.id}`);
+    expect(confirm).not.toHaveBeenCalled();
+  });
 });

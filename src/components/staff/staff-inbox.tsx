@@ -53,7 +53,13 @@ export function StaffInbox({
     );
   }
   if (me.error) return <p role="alert">{copy.failed}</p>;
-  if (!me.data) return <p role="status">{copy.loading}</p>;
+  // Without scripting nothing loads: the page's notice says so instead (staff-script-notice.tsx).
+  if (!me.data)
+    return (
+      <p role="status" className="noscript:hidden">
+        {copy.loading}
+      </p>
+    );
 
   const member = me.data;
   const views = VIEWS.filter((name) => member.role === "owner" || !OWNER_VIEWS.includes(name));

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { LogoLink } from "../../layout/logo-link";
 import { Card } from "../../ui/card";
+import { StaffScriptNotice } from "./staff-script-notice";
 import { Section } from "../../ui/section";
 
-/** The staff door's card (sign-in, enrolment): logo, heading, intro and the island (`children`). */
+/** The staff door's card (sign-in, enrolment): heading, intro and the island (`children`); the brand is in the header. */
 export function StaffDoorSection({
   heading,
   intro,
@@ -16,11 +16,11 @@ export function StaffDoorSection({
   return (
     <Section width="card" top="hero">
       <Card padding="lg">
-        <LogoLink className="mx-auto w-fit" />
-        <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        <h1 className="text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {heading}
         </h1>
         <p className="mb-6 mt-3 text-sm text-ink-muted">{intro}</p>
+        <StaffScriptNotice />
         {children}
       </Card>
     </Section>

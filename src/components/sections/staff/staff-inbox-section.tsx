@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Section } from "../../ui/section";
+import { StaffScriptNotice } from "./staff-script-notice";
 
 /** The inbox's page: its heading and the inbox island (`children`), which loads the data. */
 export function StaffInboxSection({ title, children }: { title: string; children: ReactNode }) {
@@ -11,6 +12,7 @@ export function StaffInboxSection({ title, children }: { title: string; children
       >
         {title}
       </h1>
+      <StaffScriptNotice />
       {children}
     </Section>
   );
