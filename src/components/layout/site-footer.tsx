@@ -17,7 +17,10 @@ export const SITE_FOOTER_ID = "site-footer";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer id={SITE_FOOTER_ID} className="mt-24 border-t border-line bg-surface/80 backdrop-blur-sm">
+    <footer
+      id={SITE_FOOTER_ID}
+      className="mt-24 border-t border-line bg-surface/80 backdrop-blur-sm"
+    >
       <div
         className={cn(containerVariants(), "grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]")}
       >
