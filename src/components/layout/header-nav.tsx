@@ -1,5 +1,5 @@
-import { isCurrentPath, layoutLabels, type HeaderEntry } from "../../content/navigation";
-import { cn } from "../../lib/utils";
+import { layoutLabels, type HeaderEntry } from "../../content/navigation";
+import { MenuLink } from "./menu-link";
 import { NavDropdown } from "./nav-dropdown";
 
 /** The header's main navigation for large screens: links and dropdown menus, static HTML. */
@@ -18,18 +18,9 @@ export function HeaderNav({
             <NavDropdown key={entry.label} menu={entry} pathname={pathname} />
           ) : (
             <li key={entry.href} hidden={entry.hidden}>
-              <a
-                href={entry.href}
-                aria-current={isCurrentPath(entry.href, pathname) ? "page" : undefined}
-                className={cn(
-                  "rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-slate-900/5 dark:hover:bg-white/10 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                  isCurrentPath(entry.href, pathname)
-                    ? "bg-accent-soft text-accent"
-                    : "text-ink-soft",
-                )}
-              >
+              <MenuLink href={entry.href} pathname={pathname} className="nav-link">
                 {entry.label}
-              </a>
+              </MenuLink>
             </li>
           ),
         )}

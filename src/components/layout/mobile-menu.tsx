@@ -1,15 +1,10 @@
 import { Icon } from "../ui/icon";
 import { AskButton } from "../ui/ask-button";
 import { assistantPanelCopy } from "../../content/assistant-panel";
-import {
-  getStartedLink,
-  isCurrentPath,
-  mobileMenuLabels,
-  mobileNav,
-} from "../../content/navigation";
-import { cn } from "../../lib/utils";
+import { getStartedLink, mobileMenuLabels, mobileNav } from "../../content/navigation";
 import { buttonVariants } from "../ui/button";
 import { LogoLink } from "./logo-link";
+import { MenuLink } from "./menu-link";
 import { ThemeControl } from "./theme-control";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -33,7 +28,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         aria-label={mobileMenuLabels.open}
         aria-haspopup="dialog"
         aria-controls={MOBILE_MENU_ID}
-        className="grid size-11 place-items-center rounded-full text-ink hover:bg-slate-900/5 dark:hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:hidden"
+        className="icon-button lg:hidden"
       >
         <Icon name="menu" className="size-6" />
       </button>
@@ -50,30 +45,20 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               type="button"
               {...command("close")}
               aria-label={mobileMenuLabels.close}
-              className="grid size-11 place-items-center rounded-full text-ink hover:bg-slate-900/5 dark:hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              className="icon-button"
             >
               <Icon name="close" className="size-6" />
             </button>
           </div>
           <nav aria-label={mobileMenuLabels.nav}>
             <ul className="grid gap-1">
-              {mobileNav.map((link) => {
-                const current = isCurrentPath(link.href, pathname);
-                return (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      aria-current={current ? "page" : undefined}
-                      className={cn(
-                        "block rounded-xl px-4 py-3 text-lg font-semibold hover:bg-accent-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                        current ? "bg-accent-soft text-accent" : "text-ink",
-                      )}
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                );
-              })}
+              {mobileNav.map((link) => (
+                <li key={link.href}>
+                  <MenuLink href={link.href} pathname={pathname} className="mobile-menu-link">
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <a

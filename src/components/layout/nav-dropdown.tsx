@@ -4,6 +4,7 @@ import { isCurrentPath, type NavMenu } from "../../content/navigation";
 import { slugify } from "../../lib/slug";
 import { cn } from "../../lib/utils";
 import { HeaderPopover } from "./header-popover";
+import { MenuLink } from "./menu-link";
 
 /**
  * A disclosure navigation menu, static HTML that needs no script. The button toggles its panel as
@@ -24,10 +25,8 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
         {...{ interestfor: panelId }}
         aria-controls={panelId}
         style={{ anchorName: anchor } as CSSProperties}
-        className={cn(
-          "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-slate-900/5 dark:hover:bg-white/10 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 group-has-[:popover-open]:text-accent",
-          active ? "text-accent" : "text-ink-soft",
-        )}
+        data-active={active || undefined}
+        className="nav-link inline-flex items-center gap-1"
       >
         {menu.label}
         <Icon
@@ -37,33 +36,14 @@ export function NavDropdown({ menu, pathname }: { menu: NavMenu; pathname: strin
       </button>
       <HeaderPopover id={panelId} anchor={anchor} align="center" className="w-80">
         <ul className="grid gap-1">
-          {menu.items.map((item) => {
-            const current = isCurrentPath(item.href, pathname);
-            return (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "block rounded-xl px-3 py-2.5 hover:bg-accent-soft focus-visible:bg-accent-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                    current && "bg-accent-soft",
-                  )}
-                >
-                  <span
-                    className={cn(
-                      "block text-sm font-semibold",
-                      current ? "text-accent" : "text-ink",
-                    )}
-                  >
-                    {item.label}
-                  </span>
-                  {item.description ? (
-                    <span className="block text-xs text-ink-muted">{item.description}</span>
-                  ) : null}
-                </a>
-              </li>
-            );
-          })}
+          {menu.items.map((item) => (
+            <li key={item.href}>
+              <MenuLink href={item.href} pathname={pathname} className="menu-item">
+                <span>{item.label}</span>
+                {item.description ? <span>{item.description}</span> : null}
+              </MenuLink>
+            </li>
+          ))}
         </ul>
       </HeaderPopover>
     </li>

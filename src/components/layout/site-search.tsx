@@ -32,7 +32,7 @@ export function SiteSearch() {
               : event.currentTarget;
           setOpen(true);
         }}
-        className="grid size-11 place-items-center rounded-full text-ink hover:bg-slate-900/5 dark:hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="icon-button"
       >
         <Icon name="search" className="size-5" />
       </button>

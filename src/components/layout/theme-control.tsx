@@ -49,10 +49,8 @@ export function ThemeControl({
             <label
               key={option.value}
               className={cn(
-                "flex cursor-pointer items-center gap-2 text-sm font-medium text-ink has-checked:text-accent has-focus-visible:ring-2 has-focus-visible:ring-brand-500 hover:bg-accent-soft has-checked:bg-accent-soft",
-                layout === "inline"
-                  ? "justify-center rounded-full px-3 py-2"
-                  : "rounded-xl px-3 py-2",
+                "theme-option px-3 py-2",
+                layout === "inline" ? "justify-center rounded-full" : "rounded-xl",
               )}
             >
               <input
@@ -79,7 +77,7 @@ export function ThemeControl({
         popoverTarget={id}
         aria-controls={id}
         style={{ anchorName: anchor } as CSSProperties}
-        className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-slate-900/5 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-white/10"
+        className="icon-button icon-button-soft"
       >
         <Icon name="sun" className="size-5 dark:hidden" />
         <Icon name="moon" className="hidden size-5 dark:block" />

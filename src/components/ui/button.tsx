@@ -8,7 +8,8 @@ import { cn } from "../../lib/utils";
  * keeping its rounded ends.
  */
 export const buttonVariants = cva(
-  "inline-flex max-w-full items-center justify-center rounded-full gap-2 text-center font-semibold leading-tight text-balance transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:ring-offset-page disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  // `btn` (app.css): the box, the focus ring, the disabled state, one class on every button.
+  "btn [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

@@ -13,13 +13,13 @@ const sources = (dir: string): string[] =>
   });
 
 describe("iconSprite", () => {
-  it("draws every icon name once, as a symbol with lucide's drawing", () => {
+  it("draws every icon name once, as a symbol with lucide's drawing and stroke", () => {
     const sprite = iconSprite();
     for (const name of iconNames) {
       expect(sprite.match(new RegExp(`<symbol id="${name}" `, "g")), name).toHaveLength(1);
       expect(sprite, name).toMatch(
         new RegExp(
-          `<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse)`,
+          `<symbol id="${name}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"><(path|circle|rect|line|polyline|polygon|ellipse)`,
         ),
       );
     }

@@ -202,10 +202,18 @@ const drawing = (icon: LucideIcon) =>
     .replace(/^<svg[^>]*>/, "")
     .replace(/<\/svg>$/, "");
 
+/**
+ * The stroke of every icon (lucide's), on each symbol rather than on each `<Icon>` of a page: the
+ * symbol's clone in `<use>`'s shadow tree carries them. The fill and the stroke's width are the
+ * `<Icon>`'s, inherited, which a class may change; these no caller changes.
+ */
+const SYMBOL_STROKE = 'stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+
 /** The sprite: every icon as a <symbol> whose id is its name, for `<use href="…#name">`. */
 export function iconSprite(): string {
   const symbols = Object.entries(iconRegistry).map(
-    ([name, icon]) => `<symbol id="${name}" viewBox="0 0 24 24">${drawing(icon)}</symbol>`,
+    ([name, icon]) =>
+      `<symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STROKE}>${drawing(icon)}</symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }

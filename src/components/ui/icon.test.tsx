@@ -7,7 +7,7 @@ describe("Icon", () => {
     const { container } = render(<Icon name="check" className="size-4" />);
     const svg = container.querySelector("svg")!;
     expect(svg).toHaveAttribute("aria-hidden", "true");
-    expect(svg).toHaveAttribute("stroke", "currentColor");
+    expect(svg).toHaveAttribute("stroke-width", "2");
     expect(svg).toHaveClass("size-4");
     expect(svg.querySelector("use")).toHaveAttribute("href", `${ICON_SPRITE_PATH}#check`);
   });

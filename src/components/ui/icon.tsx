@@ -56,16 +56,15 @@ export function Icon(props: IconProps) {
     );
   }
   return (
+    // The sprite's symbol carries the view box and the stroke's colour and joins (icon-sprite.ts),
+    // so that each of a page's icons is this much (issue 33); the fill and the stroke's width stay
+    // here, where a class changes them (`fill-current`, `stroke-[2.5]`), and the size, for a page
+    // whose stylesheet failed.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
-      viewBox="0 0 24 24"
       fill="none"
-      stroke="currentColor"
       strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={props.className}
       aria-hidden="true"
     >
