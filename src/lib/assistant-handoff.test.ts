@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { ADDITIONAL_INFO_MAX, NEEDS_MAX } from "../shared/schemas/limits";
 import { assistantSettings } from "./assistant-settings";

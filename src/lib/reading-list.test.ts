@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { READING_LIST_KEY, readReadingList, toggleSavedPost, useSavedPost } from "./reading-list";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { visitSourceStorageKey } from "./cookie-consent";
 import { proofOfWork } from "./proof-of-work";

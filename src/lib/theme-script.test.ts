@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../shared/site";
 import { consentStorageKey, themeStorageKey, writeConsent } from "./cookie-consent";
