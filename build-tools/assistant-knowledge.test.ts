@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { plans } from "../src/content/plans.ts";
 import { integrations } from "../src/content/integrations.ts";

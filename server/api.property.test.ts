@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Whatever a client sends to the form API: never a 500, and nothing stored unless the form's schema
 // accepts it; a form field sent as anything but text refused, naming it; what is stored is text in
 // NFC, trimmed, without control characters (but '\n' and tabs in multi-line fields). 2,000 random

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The form API through app.inject: every endpoint with good and bad input, JSON and form posts,
 // the limits (413, 415, 429), the honeypot, idempotency, health and CORS. On PGlite in memory, and
 // on PostgreSQL too when TEST_DATABASE_URL is set.

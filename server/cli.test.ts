@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The business's CLI: lists and exports what visitors sent, with verdicts, sources and delivery
 // states; CSV a spreadsheet cannot run; releases a held submission; exports and erases one person's
 // data. Against a PGlite data directory, both while the server holds it and after, and against

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A client that aborts its body is that request's problem alone: the issue's
 //   printf 'POST /api/contact …Content-Length: 500\r\n\r\n{"na' | timeout 0.1 nc 127.0.0.1 3000
 // once every few tens of milliseconds, from raw sockets, while a visitor keeps posting: every genuine

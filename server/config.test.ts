@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The server's settings from the environment: how many proxies to trust (TRUST_PROXY), and the
 // confirmation, retention and daily-job settings, the outbox's instance id and concurrency, with
 // their defaults and their fallbacks.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";

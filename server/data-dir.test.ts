@@ -1,4 +1,3 @@
-// @vitest-environment node
 // PGlite's DATA_DIR holds every submission, so only its owner may read it: the real server
 // (server/index.ts, a process of its own) creates it owner-only under umask 000 (folders 0700,
 // files 0600, the admin socket 0600); at start it makes an existing one that others may read

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Data rights that find the whole person and only that person: `export` and `erase` find an
 // address however it was spelt, as the confirmation cap does (case, +tag, Gmail's dots,
 // googlemail.com), and a phone number however it was written (its digits). What is the person's

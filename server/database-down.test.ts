@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The site without its database: the server serves its pages at once, the forms answer 503 with the
 // forms' failure notice and a Retry-After (a form post gets its values back), health says why, and
 // the same server takes submissions once the database comes (back). On PGlite (a DATA_DIR held by

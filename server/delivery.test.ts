@@ -1,4 +1,3 @@
-// @vitest-environment node
 // End to end, on the loopback: a form reaches the API, the outbox sends its e-mails to a real SMTP
 // server (smtp-server, read back with mailparser) over STARTTLS, each with its delivery's
 // Message-ID, and its webhook call to a receiver that checks the signature.

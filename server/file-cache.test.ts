@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The build's files from memory (server/file-cache.ts): once sent, the same answer without the
 // disk; ranges and revalidation as before.
 import fs from "node:fs";

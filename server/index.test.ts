@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm start` as a real process: hostile requests must not end it, a form reaches its database,
 // SIGTERM ends it cleanly.
 import fs from "node:fs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Strict input at the form API: JSON bodies in UTF-8 without a byte-order mark, every form field
 // text (nothing else, and a form field only once), text stored in NFC without a line break where
 // the field is single-line, and with '\n' for every line break where it is multi-line. On PGlite in

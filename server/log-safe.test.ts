@@ -1,4 +1,3 @@
-// @vitest-environment node
 // No log line carries what a visitor typed: a database that fails every write (its error quoting
 // the query's values and the failing row, as drivers do) and one that is gone, fed real
 // submissions, and the whole log searched for every typed value.

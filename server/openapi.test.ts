@@ -1,4 +1,3 @@
-// @vitest-environment node
 // docs/openapi.json is what the API's route schemas say: regenerated, it must not change.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";

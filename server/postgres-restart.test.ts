@@ -1,4 +1,3 @@
-// @vitest-environment node
 // PostgreSQL restarts under traffic, and the server lives through them: the real server
 // (server/index.ts) as a process of its own, on a cluster of the test's own (server/test-cluster.ts),
 // stopped with `-m fast` and then with `-m immediate` while a steady load posts forms and loads

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The form endpoints' rate limit behind a real nginx (Debian's package; .ci/run installs it), as the
 // server is deployed: with TRUST_PROXY=1 each visitor has a limit of their own, and no
 // X-Forwarded-For a visitor writes gets them out of it; without TRUST_PROXY every visitor is nginx.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The form endpoints' rate limit counted in the database: fixed windows that count every hit once,
 // even from many connections at a time, never store the client's address, and (PostgreSQL) make
 // two instances sharing a database allow together what one allows. On PGlite in memory, and on

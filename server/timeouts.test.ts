@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Nothing waits forever: a body or headers that trickle in or stall are cut, an idle keep-alive
 // socket is closed. Real sockets on the loopback (inject has no socket), with the production
 // wiring of the form API and the timeouts shortened, so the test takes seconds, not tens of them.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm start` exposed without a TLS proxy: it speaks HTTPS itself (TLS_CERT_FILE, TLS_KEY_FILE) and,
 // with HTTPS_REDIRECT, its plain-HTTP port sends every request there.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";

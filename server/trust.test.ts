@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Leads a business can trust, through the API and the outbox to a real SMTP server, on PGlite and
 // on PostgreSQL: confirmations that cannot be turned into a relay (one per address a day, a
 // site-wide hourly cap, none for suspect or spam), the proof of work, where a lead came from, and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { testKnowledge } from "../../build-tools/assistant-test-knowledge.ts";
 import { answer, suggestionsFor, withoutForeignLinks } from "./answer.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run assistant -- gaps` as a process of its own, as the business runs it: on a PGlite data
  * directory through the running server's admin socket, then on the files once the server has

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The model mode against a local OpenAI-compatible server started by the test (node:http, speaking
  * /v1/chat/completions with server-sent events as the real APIs do). The model is named after how

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Ask Automatica with a language model, through the real route: the app (createService, PGlite)
  * configured with ASSISTANT_LLM_* pointing at a local OpenAI-compatible server started by the test

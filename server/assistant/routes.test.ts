@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Ask Automatica's HTTP API against the real app (createService with a temporary build holding an
  * /ask page shell, and the unit tests' knowledge): the answer as JSON, as server-sent events and as

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The PGlite data directory's lock names its holder by pid and start time: a holder that died (even
 // one its parent has not reaped yet, a zombie) or whose pid now belongs to another process is gone;
 // a live one still refuses a second server.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The outbox worker against the database: sends what is due, several at once but never more than
 // its concurrency, retries with exponential backoff, records a failure after the last attempt,
 // resumes after a restart (at once for what its own instance held), and (PostgreSQL) two instances

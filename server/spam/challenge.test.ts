@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The proof of work: a challenge the server issues, solved as a browser would (altcha-lib's solver,
 // the same algorithm as the page's worker), checked back; and every way a payload can be wrong.
 import { solveChallenge } from "altcha-lib";

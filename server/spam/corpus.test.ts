@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The spam verdict measured on the labelled corpus (server/spam/corpus/), every sample posted as
 // the form API posts it, in each scenario: the suite fails below the targets. `npm run bench:spam`
 // prints the same figures with the samples got wrong.

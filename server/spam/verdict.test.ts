@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Each layer of the spam verdict on its own, then together.
 import { describe, expect, it } from "vitest";
 import { VALID } from "../test-support.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run staff`: the first owner is invited from a shell, through the running server's admin socket
 // while it holds a PGlite data directory, and directly on PostgreSQL. The link is the last line, for
 // SITE_URL; the e-mail that carries it goes through the outbox, to the invited address only, and the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The staff door (issue 36) against the real app (createService on a temporary build), with a
  * passkey authenticator in software so that @simplewebauthn/server's real verification runs:

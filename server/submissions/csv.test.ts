@@ -1,4 +1,3 @@
-// @vitest-environment node
 // CSV cells a spreadsheet shows as text, whatever a visitor typed (issue 36, point 5): for any
 // string, the cell is one quoted field that reads back as the value, with a leading apostrophe when
 // the value starts with = + - @ (or a tab or CR), so a spreadsheet never runs it as a formula.

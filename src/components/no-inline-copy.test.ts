@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join, relative } from "node:path";

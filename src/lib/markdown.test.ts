@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";

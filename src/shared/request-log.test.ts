@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The request log (issue 34, group 9): what the privacy policy says it holds, what this module says
  * and what the server writes are one and the same. The server is asked with a visitor's address,
