@@ -1,8 +1,8 @@
-import * as simpleIcons from "simple-icons";
 import fs from "node:fs";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import { brandLogos, type BrandLogo } from "../src/content/brand-logos.ts";
+import { brandMark, brandMarkColor } from "../src/components/ui/brand-mark.ts";
 
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
@@ -10,28 +10,8 @@ const escape = (text: string) =>
 /** The site's font stack (app.css): system fonts, which an SVG inside <img> can use too. */
 const FONT =
   "ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Helvetica Neue, Arial, sans-serif";
-/** Ink of the monochrome glyphs: slate-700, as the footer's text. */
-const GLYPH_INK = "#334155";
 /** Initials' size in the 24-unit square by their length: inside it even in wide fallback fonts. */
 const INITIALS_SIZE = [0, 16, 12, 8.3];
-
-const icons = simpleIcons as unknown as Record<string, { path: string; hex: string } | undefined>;
-
-/** A brand's mark as a path in a 24x24 box: simple-icons' or our own drawing. */
-function markOf(logo: BrandLogo): string | undefined {
-  if (logo.mark) return logo.mark;
-  if (!logo.simpleIcon) return undefined;
-  const icon = icons[logo.simpleIcon];
-  if (!icon) throw new Error(`simple-icons has no ${logo.simpleIcon} (${logo.name})`);
-  return icon.path;
-}
-
-/** Our own marks cut letters out of a shape (even-odd); simple-icons' paths use the default rule. */
-const fillRule = (logo: BrandLogo) => (logo.mark ? ` fill-rule="evenodd"` : "");
-
-/** The colour of a brand's mark on the tile: simple-icons' own, else the brand colour. */
-const colorOf = (logo: BrandLogo) =>
-  logo.simpleIcon && !logo.mark ? `#${icons[logo.simpleIcon]?.hex ?? ""}` : logo.color;
 
 /**
  * The catalogue mark of one brand in a 24-unit square: its mark in the brand colour or, where
@@ -39,10 +19,11 @@ const colorOf = (logo: BrandLogo) =>
  * every brand).
  */
 export function brandSvg(logo: BrandLogo): string {
-  const mark = markOf(logo);
+  const mark = brandMark(logo);
   let content: string;
   if (mark) {
-    content = `<path fill="${colorOf(logo)}"${fillRule(logo)} d="${mark}"/>`;
+    const rule = mark.evenOdd ? ` fill-rule="evenodd"` : "";
+    content = `<path fill="${brandMarkColor(logo)}"${rule} d="${mark.path}"/>`;
   } else {
     const initials = logo.initials ?? logo.name.charAt(0).toUpperCase();
     const size = INITIALS_SIZE[Math.min(initials.length, 3)]!;
@@ -52,24 +33,15 @@ export function brandSvg(logo: BrandLogo): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48"><title>${escape(logo.name)}</title>${content}</svg>`;
 }
 
-/** The monochrome glyph of a social brand, for the footer and the share bar. */
-export function brandGlyphSvg(logo: BrandLogo): string {
-  const mark = markOf(logo);
-  if (!mark) throw new Error(`${logo.name} has no mark for a glyph`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><title>${escape(logo.name)}</title><path fill="${GLYPH_INK}"${fillRule(logo)} d="${mark}"/></svg>`;
-}
-
 /** Every file the plugin writes: its path under the site root and its SVG source. */
 export function brandFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const logo of brandLogos) {
     files.set(`images/brands/${logo.slug}.svg`, brandSvg(logo));
-    if (logo.social) files.set(`images/brands/glyph/${logo.slug}.svg`, brandGlyphSvg(logo));
   }
   return files;
 }
 
-/** Writes the brand tiles and glyphs of content/brand-logos.ts, in dev and build. */
 /** Serves the brand images in development and writes them into the build (an Astro integration). */
 export function brandIcons(): AstroIntegration {
   const files = brandFiles();

@@ -1,6 +1,6 @@
 // @ts-check
-// After `astro build`: put the not-found pages where the server (and static hosts) look for them,
-// build the site search index and the assistant's knowledge (build/assistant/knowledge.json, not a
+// After `astro build`: keep on each page only the icons it can show, put the not-found pages where
+// the server (and static hosts) look for them, build the site search index and the assistant's knowledge (build/assistant/knowledge.json, not a
 // public file), and precompress text files with brotli and gzip.
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,33 @@ import { runnerImport } from "vite";
 import { buildSearchIndex } from "./search-index.js";
 
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+// Each page's icon sprite keeps the symbols the page can show (components/ui/icon-sprite.ts), the
+// page shells' included. Loaded through Vite's module runner, as src's imports have no extensions.
+/** @type {{ module: typeof import("../src/components/ui/icon-sprite.ts") }} */
+const { module: iconSprite } = await runnerImport(
+  path.resolve("src/components/ui/icon-sprite.ts"),
+  {
+    configFile: false,
+    logLevel: "error",
+  },
+);
+/** @param {string} url a script's path on the site */
+const readScript = (url) => {
+  const file = path.join(client, url);
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+};
+let pruned = 0;
+for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
+  if (!name.endsWith(".html")) continue;
+  const file = path.join(client, name);
+  const html = fs.readFileSync(file, "utf8");
+  const kept = iconSprite.pruneIconSprite(html, readScript);
+  if (kept !== html) {
+    fs.writeFileSync(file, kept);
+    pruned += 1;
+  }
+}
 
 /**
  * Astro writes `src/pages/404.astro` as 404.html but a nested not-found page as
@@ -74,7 +101,7 @@ for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
   count += 1;
 }
 console.log(
-  `postbuild: not-found pages in place (404.html${blogNotFound ? ", blog/404.html" : ""}), ` +
+  `postbuild: ${pruned} pages' icon sprites cut to their own icons, not-found pages in place (404.html${blogNotFound ? ", blog/404.html" : ""}), ` +
     `${shells.length} page shells in ${path.relative(process.cwd(), shellsTo)}, ` +
     `${indexed.length} pages in the search index, ${count} files precompressed (br, gz), ` +
     `assistant knowledge: ${knowledge.passages} passages and ${knowledge.facts} facts ` +

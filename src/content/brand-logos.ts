@@ -1,14 +1,15 @@
 /**
- * Every third-party brand mark the site shows (integrations, technologies, social profiles).
- * The build writes two files per brand (build-tools/brand-icons.ts), shown as <img> by
- * `<Icon brand>` (components/ui/icon.tsx) so no icon data ships in JavaScript and no request
- * leaves the site:
- * - /images/brands/{slug}.svg, the catalogue mark: the simple-icons mark in the brand colour, our
- *   own drawing (`mark`) or, where neither exists (simple-icons dropped several brands for
- *   trademark reasons), the brand's `initials` set in the site's font in the brand colour; pages
- *   put every brand in the same neutral tile (integration-card.tsx);
- * - /images/brands/glyph/{slug}.svg, the bare mark in one ink colour, for brands with `social`:
- *   the footer's profiles and the blog's share bar show these as one matching set.
+ * Every third-party brand mark the site shows (integrations, technologies, social profiles),
+ * drawn by `<Icon brand>` (components/ui/icon.tsx) so no icon data ships in JavaScript and no
+ * request leaves the site:
+ * - /images/brands/{slug}.svg (written by build-tools/brand-icons.ts, shown as an <img>), the
+ *   catalogue mark: the simple-icons mark in the brand colour, our own drawing (`mark`) or, where
+ *   neither exists (simple-icons dropped several brands for trademark reasons), the brand's
+ *   `initials` set in the site's font in the brand colour; pages put every brand in the same
+ *   neutral tile (integration-card.tsx);
+ * - for brands with `social`, the bare mark as a symbol of the page's icon sprite
+ *   (components/ui/icon-sprite.ts), in the text's ink: the footer's profiles and the blog's share
+ *   bar show these as one matching set.
  */
 export interface BrandLogo {
   slug: string;
@@ -21,7 +22,7 @@ export interface BrandLogo {
   initials?: string;
   /** The brand colour: the mark or the initials on the tile. */
   color: string;
-  /** Also written as a monochrome glyph (footer profiles, share bar). */
+  /** Also drawn as a one-colour glyph of the icon sprite (footer profiles, share bar). */
   social?: true;
 }
 
@@ -102,6 +103,3 @@ export const brandLogos: BrandLogo[] = [
 
 /** Path of a brand's catalogue tile. */
 export const brandLogoSrc = (slug: string) => `/images/brands/${slug}.svg`;
-
-/** Path of a social brand's monochrome glyph. */
-export const brandGlyphSrc = (slug: string) => `/images/brands/glyph/${slug}.svg`;

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -16,13 +16,33 @@ function holdBackgroundStill() {
 }
 
 /**
- * Playwright's `test`, whose pages hold the decorative background still (`holdBackgroundStill`).
- * Every journey imports `test` and `expect` from here. A context a journey opens itself
- * (`browser.newContext()`) is left as it is.
+ * The icons a page points at that its sprite lacks (`<use href="#icon-…">` with no such symbol):
+ * the build keeps on each page only the symbols it can show (components/ui/icon-sprite.ts), so an
+ * icon an island draws later, which the build did not see, would be blank.
+ */
+export function missingIcons(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("use")]
+      .map((use) => use.getAttribute("href") ?? "")
+      .filter((href) => href.startsWith("#") && !document.getElementById(href.slice(1))),
+  );
+}
+
+/**
+ * Playwright's `test`, whose pages hold the decorative background still (`holdBackgroundStill`),
+ * and whose every journey ends with no blank icon on the page it leaves (`missingIcons`), whatever
+ * it opened, typed or sent. Every journey imports `test` and `expect` from here. A context a
+ * journey opens itself (`browser.newContext()`) is left as it is.
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {
     await context.addInitScript(holdBackgroundStill);
     await provide(context);
+  },
+  page: async ({ page }, provide, testInfo) => {
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    const missing = await missingIcons(page).catch(() => []); // a page that is not HTML
+    expect(missing, `icons without a symbol on ${page.url()}`).toEqual([]);
   },
 });

@@ -11,16 +11,10 @@ import { containerVariants } from "../ui/section";
 import { LogoLink } from "./logo-link";
 import { fill } from "../../shared/fill";
 
-/** The footer's id: the layout's head holds the first frame until it is parsed (base-layout.astro). */
-export const SITE_FOOTER_ID = "site-footer";
-
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer
-      id={SITE_FOOTER_ID}
-      className="mt-24 border-t border-line bg-surface/80 backdrop-blur-sm"
-    >
+    <footer className="mt-24 border-t border-line bg-surface/80 backdrop-blur-sm">
       <div
         className={cn(containerVariants(), "grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]")}
       >

@@ -94,12 +94,15 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { brandLogos } from "../../content/brand-logos";
 import type { IconName } from "../../content/icon-names";
+import { brandMark } from "./brand-mark";
+import { glyphSymbolId, ICON_SPRITE_ID, iconSymbolId } from "./icon";
 
 /**
  * The icon registry: the lucide icon that draws each icon name. The only module that imports
- * lucide, and only the build reads it (pages/images/icons.svg.ts): it draws every icon once into
- * the sprite, and pages and islands point at the sprite with `<Icon name>` (no icon code ships).
+ * lucide, and only the build reads it (the layout draws the sprite): every icon is drawn once into
+ * the sprite, and pages and islands point at it with `<Icon name>` (no icon code ships).
  */
 export const iconRegistry = {
   activity: Activity,
@@ -209,11 +212,80 @@ const drawing = (icon: LucideIcon) =>
  */
 const SYMBOL_STROKE = 'stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 
-/** The sprite: every icon as a <symbol> whose id is its name, for `<use href="…#name">`. */
+/** A social brand's one-colour glyph: its mark, filled with the text colour (`<Icon glyph>`). */
+function glyphSymbol(slug: string, path: string, evenOdd: boolean) {
+  const rule = evenOdd ? ' fill-rule="evenodd"' : "";
+  return `<symbol id="${glyphSymbolId(slug)}" viewBox="0 0 24 24"><path${rule} d="${path}"/></symbol>`;
+}
+
+/**
+ * The sprite, an `<svg>` the layout puts at the end of every page's `<body>`: every icon as a
+ * `<symbol>` (`<use href="#icon-name">`) and every social brand's glyph (`#glyph-slug`). In the
+ * page rather than in a file of its own: an external sprite, and each glyph as an `<img>`, was a
+ * request and an SVG document of its own, which cost /contact a third of its main thread's work
+ * (issue 33, docs/measured.md). The build keeps on each page only the symbols it can show
+ * (`pruneIconSprite`).
+ */
 export function iconSprite(): string {
-  const symbols = Object.entries(iconRegistry).map(
+  const icons = Object.entries(iconRegistry).map(
     ([name, icon]) =>
-      `<symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STROKE}>${drawing(icon)}</symbol>`,
+      `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${SYMBOL_STROKE}>${drawing(icon)}</symbol>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  const glyphs = brandLogos.flatMap((logo) => {
+    const mark = logo.social && brandMark(logo);
+    return mark ? [glyphSymbol(logo.slug, mark.path, mark.evenOdd)] : [];
+  });
+  return `<svg id="${ICON_SPRITE_ID}" xmlns="http://www.w3.org/2000/svg" hidden>${icons.join("")}${glyphs.join("")}</svg>`;
+}
+
+/** The symbols a page can show: those its HTML points at, and any its scripts name. */
+function namesOnPage(html: string, readScript: (path: string) => string | undefined) {
+  const names = new Set<string>();
+  for (const [, id] of html.matchAll(/href="#((?:icon|glyph)-[a-z0-9-]+)"/g)) names.add(id!);
+  // What an island may draw once it runs: any icon name or brand its code, or the props the page
+  // gives it, spells out (a word that happens to be one only keeps a symbol too many).
+  const words = new Set<string>();
+  for (const [, word] of html.matchAll(/&quot;([a-z0-9-]+)&quot;/g)) words.add(word!);
+  const seen = new Set<string>();
+  const pending = [
+    ...html.matchAll(
+      /(?:component-url|renderer-url|before-hydration-url|src)="(\/_astro\/[^"]+\.js)"/g,
+    ),
+  ].map(([, url]) => url!);
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const script = readScript(url);
+    if (script === undefined)
+      throw new Error(`pruneIconSprite: the page loads ${url}, not in the build`);
+    for (const [, word] of script.matchAll(/["'`]([a-z0-9-]+)["'`]/g)) words.add(word!);
+    for (const [, relative] of script.matchAll(
+      /(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+\.js)["']/g,
+    ))
+      pending.push(new URL(relative!, `http://build${url}`).pathname);
+  }
+  for (const word of words) {
+    names.add(iconSymbolId(word));
+    names.add(glyphSymbolId(word));
+  }
+  return names;
+}
+
+/**
+ * A built page with only the sprite's symbols it can show (scripts/postbuild.js): those its HTML
+ * points at, and those its islands' code (read with `readScript`, by URL path, imports followed)
+ * or props name. A page without the sprite is returned as it is.
+ */
+export function pruneIconSprite(html: string, readScript: (path: string) => string | undefined) {
+  const start = html.indexOf(`<svg id="${ICON_SPRITE_ID}"`);
+  if (start === -1) return html;
+  const end = html.indexOf("</svg>", start);
+  const keep = namesOnPage(html.slice(0, start) + html.slice(end), readScript);
+  const sprite = html
+    .slice(start, end)
+    .replace(/<symbol id="([^"]+)".*?<\/symbol>/gs, (symbol, id: string) =>
+      keep.has(id) ? symbol : "",
+    );
+  return html.slice(0, start) + sprite + html.slice(end);
 }

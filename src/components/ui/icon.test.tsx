@@ -1,15 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Icon, ICON_SPRITE_PATH } from "./icon";
+import { Icon } from "./icon";
 
 describe("Icon", () => {
-  it("draws a named icon from the sprite, decorative and coloured by the text", () => {
+  it("draws a named icon from the page's sprite, decorative and coloured by the text", () => {
     const { container } = render(<Icon name="check" className="size-4" />);
     const svg = container.querySelector("svg")!;
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveAttribute("stroke-width", "2");
     expect(svg).toHaveClass("size-4");
-    expect(svg.querySelector("use")).toHaveAttribute("href", `${ICON_SPRITE_PATH}#check`);
+    expect(svg.querySelector("use")).toHaveAttribute("href", "#icon-check");
   });
 
   it("shows a brand's catalogue mark as an image, its name said only when asked", () => {
@@ -27,11 +27,18 @@ describe("Icon", () => {
     expect(screen.getAllByRole("presentation")[1]).not.toHaveClass("bg-white");
   });
 
-  it("shows a social brand's glyph with the text it is given", () => {
+  it("draws a social brand's glyph from the sprite in the text's ink, named by the text it is given", () => {
     render(<Icon brand="linkedin" glyph size={18} alt="LinkedIn" />);
-    expect(screen.getByRole("img", { name: "LinkedIn" })).toHaveAttribute(
-      "src",
-      "/images/brands/glyph/linkedin.svg",
-    );
+    const glyph = screen.getByRole("img", { name: "LinkedIn" });
+    expect(glyph.tagName).toBe("svg");
+    expect(glyph).toHaveAttribute("fill", "currentColor");
+    expect(glyph).toHaveAttribute("width", "18");
+    expect(glyph.querySelector("use")).toHaveAttribute("href", "#glyph-linkedin");
+  });
+
+  it("hides a glyph from assistive tech when the brand's name is written beside it", () => {
+    const { container } = render(<Icon brand="x" glyph size={20} />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   });
 });

@@ -1,9 +1,16 @@
-import { brandGlyphSrc, brandLogoSrc } from "../../content/brand-logos";
+import { brandLogoSrc } from "../../content/brand-logos";
 import type { IconName } from "../../content/icon-names";
 import { cn } from "../../lib/utils";
 
-/** Where the build writes the icon sprite (pages/images/icons.svg.ts draws it from the registry). */
-export const ICON_SPRITE_PATH = "/images/icons.svg";
+/**
+ * The page's icon sprite (icon-sprite.ts): an `<svg>` at the end of `<body>` whose symbols every
+ * `<Icon>` points at, so an icon costs the page neither a request nor a document of its own.
+ */
+export const ICON_SPRITE_ID = "icon-sprite";
+/** The id of an icon's symbol in the sprite. */
+export const iconSymbolId = (name: string) => `icon-${name}`;
+/** The id of a social brand's glyph in the sprite. */
+export const glyphSymbolId = (slug: string) => `glyph-${slug}`;
 
 type IconProps =
   | {
@@ -33,21 +40,34 @@ type IconProps =
 
 /**
  * The one way to show an icon, in static sections and islands alike. `name`: an SVG that points at
- * the build's sprite (`<use>`), sized by the class and coloured by the text colour, so no icon code
+ * the page's sprite (`<use>`), sized by the class and coloured by the text colour, so no icon code
  * ships in any island. `brand`: the brand's generated SVG file (build-tools/brand-icons.ts) as an
- * image; its one-colour `glyph` is drawn dark, so the dark theme draws it light.
+ * image; a social brand's one-colour `glyph` is a symbol of the sprite, in the soft ink colour of
+ * either theme.
  */
 export function Icon(props: IconProps) {
+  if (props.brand !== undefined && props.glyph) {
+    return (
+      <svg
+        width={props.size}
+        height={props.size}
+        fill="currentColor"
+        className={cn("text-ink-soft", props.className)}
+        {...(props.alt ? { role: "img", "aria-label": props.alt } : { "aria-hidden": "true" })}
+      >
+        <use href={`#${glyphSymbolId(props.brand)}`} />
+      </svg>
+    );
+  }
   if (props.brand !== undefined) {
     return (
       <img
-        src={props.glyph ? brandGlyphSrc(props.brand) : brandLogoSrc(props.brand)}
+        src={brandLogoSrc(props.brand)}
         alt={props.alt ?? ""}
         width={props.size}
         height={props.size}
         loading="lazy"
         className={cn(
-          props.glyph && "dark:opacity-85 dark:brightness-0 dark:invert",
           props.tile &&
             "shrink-0 rounded-xl bg-white p-2 ring-1 ring-line dark:bg-slate-200 dark:ring-0",
           props.className,
@@ -68,7 +88,7 @@ export function Icon(props: IconProps) {
       className={props.className}
       aria-hidden="true"
     >
-      <use href={`${ICON_SPRITE_PATH}#${props.name}`} />
+      <use href={`#${iconSymbolId(props.name)}`} />
     </svg>
   );
 }
