@@ -64,7 +64,21 @@ const planSubjects = (name: string) => {
 };
 
 function planFacts(): FactSpec[] {
-  const facts: FactSpec[] = [];
+  const facts: FactSpec[] = [
+    {
+      // Stated when a question names a plan the site does not have (server/assistant/answer.ts),
+      // never matched by a question's words: its qualifier list is empty and required.
+      kind: "feature",
+      id: "plan.list",
+      subjects: plans.map((plan) => `${plan.name.toLowerCase()} plan`),
+      attributes: [],
+      qualifiers: [],
+      requireQualifier: true,
+      statement: fill(words.planList, { names: list(plans.map((plan) => plan.name)) }),
+      values: plans.map((plan) => plan.name),
+      page: "/pricing",
+    },
+  ];
   for (const plan of plans) {
     const at = { page: "/pricing", heading: plan.name };
     const subjects = planSubjects(plan.name);

@@ -49,6 +49,32 @@ describe("answers without a model", () => {
     expect(followUp.answer).toContain(fact("integration.stripe").statement);
   });
 
+  it("names the site's plans, from the plans module, for a plan the site does not have", () => {
+    for (const question of [
+      "How much does the Growth plan cost per month?",
+      "Does the Business plan include more workflows?",
+    ]) {
+      const result = ask(question);
+      expect(result.status, question).toBe("answered");
+      expect(result.answer).toBe(
+        `${knowledge.copy.unknownPlan} ${fact("plan.list").statement} [1]`,
+      );
+      expect(result.answer).toContain("Free, Pro and Enterprise");
+      expect(result.citations[0]?.url).toMatch(/^\/pricing/);
+    }
+    // A plan the site has, in any case, is still answered with its fact.
+    expect(ask("How much does the PRO plan cost?").answer).toContain(
+      fact("plan.pro.price").statement,
+    );
+  });
+
+  it("does not quote a passage for a question that names what the site never does", () => {
+    // "called" is not the phone number, and the rest of the question is not about FlowPilot.
+    const result = ask("Does Automatica have a product called FlowPilot?");
+    expect(result.status).toBe("unsure");
+    expect(result.answer).not.toContain(fact("contact.phone").statement);
+  });
+
   it("says it doesn't know below the calibrated score, offers the nearest pages and the team, and never guesses", () => {
     const result = ask("Do you integrate with Klaviyo?");
     expect(result.status).toBe("unsure");

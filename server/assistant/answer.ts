@@ -96,11 +96,12 @@ function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
   const [best] = retrieval.facts;
   if (!best || best.score < RETRIEVAL.factScore) return [];
   // A fact asked for by its subject alone ("phone") yields to a passage that answers the whole
-  // question ("How did Brightpath cut phone queues?").
+  // question ("How did Brightpath cut phone queues?"), and to "I don't know" when the question
+  // names what the site never does ("a product called FlowPilot": "call" is not the phone).
   if (
     !best.fact.attributes.length &&
     (best.coverage ?? 1) < RETRIEVAL.subjectOnlyFactCoverage &&
-    retrieval.confidence >= RETRIEVAL.minConfidence
+    (retrieval.confidence >= RETRIEVAL.minConfidence || retrieval.unknown.length)
   ) {
     return [];
   }
@@ -192,7 +193,7 @@ function afterHoursNote(knowledge: Knowledge, now: Date): string | null {
 export interface Plan {
   status: AssistantAnswer["status"];
   /** Why it is refused or unsure, for the wording. */
-  reason: "injection" | "off-topic" | "empty" | "fact" | "quote" | "unsure";
+  reason: "injection" | "off-topic" | "empty" | "fact" | "unknown-plan" | "quote" | "unsure";
   retrieval: Retrieval | null;
   facts: Fact[];
   quoted: SentenceMatch[];
@@ -213,6 +214,19 @@ export function planAnswer(knowledge: Knowledge, request: AssistantRequest): Pla
     return { status: "refused", reason: "off-topic", handoff: null, ...none };
   const retrieval = retrieve(knowledge, question, history);
   const facts = chosenFacts(knowledge, retrieval);
+  // A plan the site does not have: say which plans there are, rather than a plan's fact or a
+  // quote about plans in general. A fact true of every plan (the comparison table) still answers.
+  const planList = knowledge.facts.find((fact) => fact.id === "plan.list");
+  if (retrieval.unknownPlan && planList && (!facts.length || facts[0]!.plan)) {
+    return {
+      status: "answered",
+      reason: "unknown-plan",
+      retrieval,
+      facts: [planList],
+      quoted: [],
+      handoff: buying ? "person" : null,
+    };
+  }
   if (facts.length) {
     return {
       status: "answered",
@@ -223,7 +237,8 @@ export function planAnswer(knowledge: Knowledge, request: AssistantRequest): Pla
       handoff: buying ? "person" : null,
     };
   }
-  const confident = retrieval.confidence >= RETRIEVAL.minConfidence;
+  // A question that names what the site never does is not answered by a quote about the rest.
+  const confident = retrieval.confidence >= RETRIEVAL.minConfidence && !retrieval.unknown.length;
   if (!retrieval.onSubject && !buying && !confident) {
     return { status: "refused", reason: "off-topic", handoff: null, ...none };
   }
@@ -264,6 +279,8 @@ export function composeAnswer(
   else if (plan.reason === "off-topic") parts.push(copy.offTopic);
   else if (plan.reason === "empty") parts.push(copy.empty);
   else if (plan.reason === "fact") parts.push(factAnswer(plan.facts, citations));
+  else if (plan.reason === "unknown-plan")
+    parts.push(copy.unknownPlan, factAnswer(plan.facts, citations));
   else if (plan.reason === "quote") parts.push(quoteAnswer(knowledge, plan.quoted, citations));
   else if (plan.status === "answered") parts.push(copy.handoffIntro);
   else {

@@ -84,6 +84,7 @@ export interface AssistantCopy {
   offTopic: string;
   injection: string;
   empty: string;
+  unknownPlan: string;
   handoffIntro: string;
   handoffAfterUnsure: string;
   afterHours: string;

@@ -301,8 +301,14 @@ export async function* streamAnswer(
   const plan = planAnswer(knowledge, request);
   const withoutModel = () => composeAnswer(knowledge, request, plan, { now });
   if (!settings) return yield* retrievalEvents(withoutModel(), "no-model", false);
-  // Refusals and "I don't know" are never the model's to word: it could be talked into guessing.
-  if (plan.status !== "answered" || !plan.retrieval || plan.reason === "unsure") {
+  // Refusals, "I don't know" and "that is not one of our plans" are never the model's to word: it
+  // could be talked into guessing.
+  if (
+    plan.status !== "answered" ||
+    !plan.retrieval ||
+    plan.reason === "unsure" ||
+    plan.reason === "unknown-plan"
+  ) {
     return yield* retrievalEvents(withoutModel(), "not-answerable", false);
   }
   if (budget && (await budget.remaining(now)) <= 0)

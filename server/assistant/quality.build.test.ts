@@ -56,6 +56,19 @@ describe("the assistant, without a model, on the question set", () => {
     ).toBeGreaterThanOrEqual(TARGETS.declined);
   });
 
+  it("names the site's plans, or says it doesn't know, when a question names what the site does not have", () => {
+    // Every part, held-out included: this is not a ranking to tune but a promise not to guess.
+    const guessed = results.filter(
+      (r) =>
+        (r.case.kind === "unsure" && !r.behaved) || (r.case.fact === "plan.list" && !r.factExact),
+    );
+    expect(
+      guessed.map(
+        (r) => `${r.case.question} → ${r.result.status}: ${r.result.answer.slice(0, 120)}`,
+      ),
+    ).toEqual([]);
+  });
+
   it("answers every suggested question of every page", () => {
     const unanswered = Object.values(knowledge.suggestions)
       .flat()

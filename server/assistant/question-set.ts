@@ -283,16 +283,14 @@ export const questionSet: QuestionCase[] = [
     "Can your bot look up my customers' orders?",
     "Can the chatbot check the status of a customer's order?",
     "can your bot see my customers orders",
-  ].map(
-    (question): QuestionCase => ({
-      kind: "passage",
-      question,
-      pages: [
-        "/guides/ecommerce-automations",
-        "/blog/ecommerce-automation#connecting-support-to-orders",
-      ],
-    }),
-  ),
+  ].map((question): QuestionCase => ({
+    kind: "passage",
+    question,
+    pages: [
+      "/guides/ecommerce-automations",
+      "/blog/ecommerce-automation#connecting-support-to-orders",
+    ],
+  })),
   {
     kind: "passage",
     question: "How do I create my first bot?",
@@ -730,6 +728,31 @@ export const questionSet: QuestionCase[] = [
   },
   { heldOut: true, kind: "unsure", question: "Do you integrate with Pipedrive?" },
   { heldOut: true, kind: "unsure", question: "Is there a lifetime deal?" },
+  // A plan or a product the site does not have: the site's plans, or "I don't know", never a quote
+  // whose other words happen to match (added after "Growth" was answered with /features' "as you
+  // grow"; scored by the gate's check of what the site does not have).
+  {
+    heldOut: true,
+    kind: "fact",
+    question: "How much does the Growth plan cost per month?",
+    pages: ["/pricing"],
+    fact: "plan.list",
+  },
+  {
+    heldOut: true,
+    kind: "fact",
+    question: "What does the Starter tier include?",
+    pages: ["/pricing"],
+    fact: "plan.list",
+  },
+  { heldOut: true, kind: "unsure", question: "Does Automatica have a product called FlowPilot?" },
+  {
+    heldOut: true,
+    kind: "fact",
+    question: "How much is the Business plan?",
+    pages: ["/pricing"],
+    fact: "plan.list",
+  },
   {
     heldOut: true,
     kind: "follow-up",

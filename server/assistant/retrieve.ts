@@ -60,6 +60,10 @@ export interface Retrieval {
   terms: string[];
   /** Whether the question names anything of the site's subject (classify.ts's words, the facts' subjects). */
   onSubject: boolean;
+  /** The question's own terms the site never names: no passage is quoted for such a question. */
+  unknown: string[];
+  /** Whether the question names a plan the site does not have ("the Growth plan"). */
+  unknownPlan: boolean;
 }
 
 /** Tuning, calibrated on the question set's tuning part (server/assistant/question-set.ts). */
@@ -265,23 +269,78 @@ function subjectWords(knowledge: Knowledge): Set<string> {
   return words;
 }
 
-/** The inverse document frequency of a term in the passages' index (fuzzy matches count). */
-const idfCache = new WeakMap<Knowledge, Map<string, number>>();
-export function idf(knowledge: Knowledge, term: string): number {
-  let cache = idfCache.get(knowledge);
-  if (!cache) idfCache.set(knowledge, (cache = new Map()));
-  let value = cache.get(term);
-  if (value === undefined) {
-    const total = knowledge.passages.length;
-    const found = knowledge.search.search(term, {
+/** How many passages hold a term, a typo's allowance included (no prefixes). */
+const foundCache = new WeakMap<Knowledge, Map<string, number>>();
+function passagesHolding(knowledge: Knowledge, term: string): number {
+  let cache = foundCache.get(knowledge);
+  if (!cache) foundCache.set(knowledge, (cache = new Map()));
+  let found = cache.get(term);
+  if (found === undefined) {
+    found = knowledge.search.search(term, {
       prefix: false,
       fuzzy: typoAllowance(term) ? 0.2 : 0,
       processTerm: (t) => t,
     }).length;
-    value = Math.log(1 + total / (found + 0.5));
-    cache.set(term, value);
+    cache.set(term, found);
   }
-  return value;
+  return found;
+}
+
+/** The inverse document frequency of a term in the passages' index (fuzzy matches count). */
+export function idf(knowledge: Knowledge, term: string): number {
+  return Math.log(1 + knowledge.passages.length / (passagesHolding(knowledge, term) + 0.5));
+}
+
+/**
+ * The question's terms the site never names: in no passage (a typo's allowance included), no fact's
+ * subject and no synonym. A passage cannot answer for them, however much of the rest it covers:
+ * "the Growth plan" is not the Compare Plans table that ends "as you grow". Words under five
+ * letters are left out: "fre" and "ther" are more likely typos than names.
+ */
+function unknownTerms(
+  knowledge: Knowledge,
+  own: string[],
+  alternatives: Map<string, string[][]>,
+): string[] {
+  const subjects = subjectWords(knowledge);
+  return own.filter(
+    (term) =>
+      term.length >= 5 &&
+      !STOP_WORDS.has(term) &&
+      !subjects.has(term) &&
+      !alternatives.get(term)?.length &&
+      passagesHolding(knowledge, term) === 0,
+  );
+}
+
+/** The words a plan's facts name it by ("free", "pro", "professional", "annual"), stemmed. */
+const planWordCache = new WeakMap<Knowledge, Set<string>>();
+function planWords(knowledge: Knowledge): Set<string> {
+  let words = planWordCache.get(knowledge);
+  if (!words) {
+    words = new Set(
+      knowledge.facts.filter((fact) => fact.plan).flatMap((fact) => fact.subjects.flatMap(terms)),
+    );
+    planWordCache.set(knowledge, words);
+  }
+  return words;
+}
+
+/**
+ * Whether the question names a plan the site does not have: a word before "plan" or "tier" that
+ * no plan is called and that the site never names ("the growth plan"), or that is written with a
+ * capital inside the sentence ("Does the Business plan include SSO?").
+ */
+export function namesUnknownPlan(knowledge: Knowledge, question: string): boolean {
+  const known = planWords(knowledge);
+  for (const match of question.matchAll(/(\p{L}[\p{L}\p{N}-]*)\s+(?:plans?|tiers?)\b/giu)) {
+    const word = match[1]!;
+    const term = processTerm(word);
+    if (term === null || known.has(term)) continue;
+    const named = match.index > 0 && /^\p{Lu}/u.test(word);
+    if (named || passagesHolding(knowledge, term) === 0) return true;
+  }
+  return false;
 }
 
 /** Whether a text holds a term (stemmed, allowing typos), directly or as a synonym. */
@@ -433,6 +492,8 @@ export function retrieve(
     confidence: passages[0]?.coverage ?? 0,
     terms: allTerms,
     onSubject,
+    unknown: unknownTerms(knowledge, own, alternatives),
+    unknownPlan: namesUnknownPlan(knowledge, question),
   };
 }
 

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { deliveries } from "../db/schema.ts";
 import type { RenderedMail } from "../outbox/mailer.ts";
+import { cliSession } from "../cli-session.ts";
 import { createService } from "../service.ts";
 import { makeBuild } from "../test-helpers.ts";
 import { freshDatabase, seedDataDir, TEST_DATABASE_URL, testConfig } from "../test-support.ts";
@@ -21,36 +22,48 @@ const run = promisify(execFile);
 const LINK = /^http:\/\/localhost:3000\/staff\/enrol#token=[A-Za-z0-9_-]{43}$/;
 
 /**
- * invite, list, audit and remove, as an operator would, through `env`'s database (few runs: each
- * starts a Node process that loads the server's modules, seconds on a loaded machine).
+ * invite, list, audit and remove, as an operator would, through `env`'s database: the first three
+ * in one process of their own through the CLI's `main` (cliSession: a Node start and the CLI's
+ * imports are seconds of CPU each), the refused removal a real `node cli.ts` run.
  */
 async function operatorRound(env: NodeJS.ProcessEnv) {
-  const staff = async (args: string[]) =>
-    (await run(process.execPath, [cli, ...args], { env })).stdout;
-  // A wrong role is refused before the database is opened.
-  await expect(
-    run(process.execPath, [cli, "invite", "x@automatica.example", "--role", "admin"], { env }),
-  ).rejects.toMatchObject({ stderr: "The role is one of owner, member.\n" });
-  const invited = await staff(["invite", "Boss@Automatica.example", "--role", "owner"]);
+  const outcomes = await cliSession(cli, env, [
+    ["invite", "Boss@Automatica.example", "--role", "owner"],
+    ["list"],
+    ["audit"],
+  ]);
+  expect(outcomes.map((o) => [o.code, o.stderr])).toEqual([
+    [0, ""],
+    [0, ""],
+    [0, ""],
+  ]);
+  const [invited = "", list = "", audit = ""] = outcomes.map((o) => o.stdout);
   const link = invited.trimEnd().split("\n").at(-1) ?? "";
   expect(link).toMatch(LINK);
   expect(invited).toMatch(/^Invited boss@automatica\.example as owner: the link works once/);
-  expect(await staff(["list"])).toMatch(
+  expect(list).toMatch(
     /^boss@automatica\.example {2}owner {2}invited, link valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\n$/,
   );
-  expect(await staff(["audit"])).toMatch(
-    /\(command line\)\s+invite\s+-\s+boss@automatica\.example as owner\n$/,
-  );
+  expect(audit).toMatch(/\(command line\)\s+invite\s+-\s+boss@automatica\.example as owner\n$/);
   // An invitation not used yet is withdrawn by remove: its link is dead.
   await expect(
     run(process.execPath, [cli, "remove", "boss@automatica.example"], { env }),
   ).rejects.toMatchObject({
+    code: 1,
     stderr: "Not removed: no staff member; 1 open invitation(s) withdrawn.\n",
   });
   return link;
 }
 
 describe("npm run staff", () => {
+  it("refuses a role that is not one, before it opens a database", async () => {
+    await expect(
+      run(process.execPath, [cli, "invite", "x@automatica.example", "--role", "admin"], {
+        env: { ...process.env, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+      }),
+    ).rejects.toMatchObject({ code: 2, stderr: "The role is one of owner, member.\n" });
+  }, 120_000);
+
   describe("on a PGlite data directory, through the running server", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-staff-cli-"));
     const build = makeBuild();

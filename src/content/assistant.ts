@@ -39,6 +39,11 @@ export const assistantCopy = {
   /** Instructions aimed at the assistant itself. */
   injection:
     "I can't change how I work or show my instructions. I answer questions about Automatica from our own pages; what would you like to know?",
+  /**
+   * Before the plans' list (the fact `plan.list`), when a question names a plan the site does not
+   * have ("the Growth plan").
+   */
+  unknownPlan: "That is not one of our plans.",
   /** An empty or unreadable question. */
   empty: "Ask me anything about Automatica: plans, integrations, the product, the docs or jobs.",
   /** Buying intent: a demo, sales, a quote, seats, a person. */
@@ -87,6 +92,7 @@ export const assistantCopy = {
       "Annual billing saves {saving} a year on the {plan} plan ({percent}% of {monthlyTotal}): {annual} a month instead of {monthly}.",
     planLimit: "The {plan} plan includes {limit}.",
     planExtras: "The {plan} plan also includes: {extras}.",
+    planList: "Our plans are {names}.",
     comparison: "{feature}: {values}.",
     comparisonValue: "{value} on {plan}",
     included: "included",

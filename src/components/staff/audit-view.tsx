@@ -6,6 +6,7 @@ import { staffGet, type AuditResponse } from "../../lib/staff-client";
 import type { StaffSettings } from "../../lib/staff-settings";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { StaffPanel } from "./staff-panel";
 
 type AuditItem = AuditResponse["items"][number];
 
@@ -29,44 +30,33 @@ export function AuditView({
     const page = await staffGet<AuditResponse>(settings.api.audit, { cursor: next });
     setMore({ items: [...(more?.items ?? []), ...page.items], next: page.next });
   }
-  if (first.error) return <p role="alert">{copy.failed}</p>;
-  if (!first.data) return <p role="status">{copy.loading}</p>;
   return (
-    <section aria-labelledby="audit-heading" className="grid min-w-0 gap-3">
-      <h2 id="audit-heading" className="text-base font-semibold text-ink">
-        {t.heading}
-      </h2>
-      {items.length === 0 ? (
-        <Card tone="dashed" padding="empty">
-          <p className="text-ink-soft">{t.empty}</p>
-        </Card>
-      ) : (
-        <ol className="grid gap-2">
-          {items.map((item) => (
-            <Card
-              as="li"
-              padding="xs"
-              key={item.id}
-              className="grid min-w-0 gap-1 text-sm sm:grid-cols-[12rem_1fr_1fr]"
-            >
-              <span className="text-ink-muted">{formatMoment(item.at)}</span>
-              <span className="font-medium text-ink [overflow-wrap:anywhere]">
-                {item.actor ?? t.unknownActor}
-              </span>
-              <span className="text-ink-soft [overflow-wrap:anywhere]">
-                {labels.audit[item.action]}
-                {item.detail ? ` · ${item.detail}` : ""}
-                {item.target ? ` · ${item.target}` : ""}
-              </span>
-            </Card>
-          ))}
-        </ol>
-      )}
+    <StaffPanel id="audit-heading" copy={copy} text={t} state={first} empty={!items.length}>
+      <ol className="grid gap-2">
+        {items.map((item) => (
+          <Card
+            as="li"
+            padding="xs"
+            key={item.id}
+            className="grid min-w-0 gap-1 text-sm sm:grid-cols-[12rem_1fr_1fr]"
+          >
+            <span className="text-ink-muted">{formatMoment(item.at)}</span>
+            <span className="font-medium text-ink [overflow-wrap:anywhere]">
+              {item.actor ?? t.unknownActor}
+            </span>
+            <span className="text-ink-soft [overflow-wrap:anywhere]">
+              {labels.audit[item.action]}
+              {item.detail ? ` · ${item.detail}` : ""}
+              {item.target ? ` · ${item.target}` : ""}
+            </span>
+          </Card>
+        ))}
+      </ol>
       {next ? (
         <Button variant="outline" onClick={() => void loadMore()} className="justify-self-center">
           {t.more}
         </Button>
       ) : null}
-    </section>
+    </StaffPanel>
   );
 }

@@ -15,6 +15,7 @@ import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { Icon } from "../ui/icon";
 import { Input, inputVariants } from "../ui/input";
+import { StaffPanel } from "./staff-panel";
 import { LeadDetail } from "./lead-detail";
 import { verdictTone } from "./verdict-tone";
 
@@ -164,15 +165,7 @@ export function LeadsView({ me, copy, labels, settings }: StaffViewProps) {
           {copy.filters.clear}
         </Button>
       </div>
-      {list.error ? (
-        <p role="alert">{copy.failed}</p>
-      ) : !list.data ? (
-        <p role="status">{copy.loading}</p>
-      ) : items.length === 0 ? (
-        <Card tone="dashed" padding="empty">
-          <p className="text-ink-soft">{copy.list.empty}</p>
-        </Card>
-      ) : (
+      <StaffPanel copy={copy} text={copy.list} state={list} empty={!items.length}>
         <ul aria-label={copy.list.label} className="grid min-w-0 gap-3">
           {items.map((item) => (
             <LeadRow
@@ -185,7 +178,7 @@ export function LeadsView({ me, copy, labels, settings }: StaffViewProps) {
             />
           ))}
         </ul>
-      )}
+      </StaffPanel>
       {next ? (
         <Button variant="outline" onClick={() => void loadMore()} className="justify-self-center">
           {copy.list.more}

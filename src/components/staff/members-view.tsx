@@ -17,6 +17,7 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { Input, inputVariants } from "../ui/input";
+import { StaffPanel } from "./staff-panel";
 
 export const REMOVE_MEMBER_DIALOG_ID = "remove-member";
 
@@ -113,59 +114,44 @@ export function MembersView({ me, copy, labels, settings }: StaffViewProps) {
           </div>
         ) : null}
       </Card>
-      <section aria-labelledby="members-heading" className="grid gap-3">
-        <h2
-          id="members-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="text-base font-semibold text-ink outline-none"
-        >
-          {t.heading}
-        </h2>
-        {members.error ? <p role="alert">{copy.failed}</p> : null}
-        {!members.data ? (
-          members.error ? null : (
-            <p role="status">{copy.loading}</p>
-          )
-        ) : (
-          <ul className="grid gap-3">
-            {members.data.items.map((member) => (
-              <Card
-                as="li"
-                padding="xs"
-                key={member.id}
-                className="flex min-w-0 flex-wrap items-center gap-2"
-              >
-                <span className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
-                  {member.email} {member.id === me.id ? t.you : ""}
-                </span>
-                <Badge variant="neutral">{labels.role[member.role]}</Badge>
-                <Badge variant={member.enrolled ? "success" : "warning"}>
-                  {member.enrolled ? t.enrolled : t.invitedOnly}
-                </Badge>
-                <span className="text-xs text-ink-muted">
-                  {member.lastSignInAt
-                    ? fill(t.lastSignIn, { at: formatMoment(member.lastSignInAt) })
-                    : t.never}
-                </span>
-                {member.id === me.id ? null : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="ml-auto"
-                    {...command("show-modal")}
-                    aria-haspopup="dialog"
-                    onClick={() => setLeaving({ id: member.id, email: member.email })}
-                    aria-label={fill(t.remove, { email: member.email })}
-                  >
-                    {copy.members.removeShort}
-                  </Button>
-                )}
-              </Card>
-            ))}
-          </ul>
-        )}
-      </section>
+      <StaffPanel id="members-heading" copy={copy} text={t} headingRef={heading} state={members}>
+        <ul className="grid gap-3">
+          {(members.data?.items ?? []).map((member) => (
+            <Card
+              as="li"
+              padding="xs"
+              key={member.id}
+              className="flex min-w-0 flex-wrap items-center gap-2"
+            >
+              <span className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
+                {member.email} {member.id === me.id ? t.you : ""}
+              </span>
+              <Badge variant="neutral">{labels.role[member.role]}</Badge>
+              <Badge variant={member.enrolled ? "success" : "warning"}>
+                {member.enrolled ? t.enrolled : t.invitedOnly}
+              </Badge>
+              <span className="text-xs text-ink-muted">
+                {member.lastSignInAt
+                  ? fill(t.lastSignIn, { at: formatMoment(member.lastSignInAt) })
+                  : t.never}
+              </span>
+              {member.id === me.id ? null : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="ml-auto"
+                  {...command("show-modal")}
+                  aria-haspopup="dialog"
+                  onClick={() => setLeaving({ id: member.id, email: member.email })}
+                  aria-label={fill(t.remove, { email: member.email })}
+                >
+                  {copy.members.removeShort}
+                </Button>
+              )}
+            </Card>
+          ))}
+        </ul>
+      </StaffPanel>
       <dialog
         id={REMOVE_MEMBER_DIALOG_ID}
         role="alertdialog"

@@ -13,6 +13,7 @@ import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { Icon } from "../ui/icon";
 import { Input } from "../ui/input";
+import { StaffPanel } from "./staff-panel";
 
 /**
  * Owners: a person's data rights. Export everything stored for an address as JSON; erase it, after
@@ -64,10 +65,7 @@ export function PeopleView({ copy, settings }: { copy: StaffInboxCopy; settings:
       preview.confirmationRecords ===
       0;
   return (
-    <section aria-labelledby="people-heading" className="grid min-w-0 gap-4">
-      <h2 id="people-heading" className="text-base font-semibold text-ink">
-        {t.heading}
-      </h2>
+    <StaffPanel id="people-heading" copy={copy} text={t} spacious>
       <p className="text-sm text-ink-soft">{t.intro}</p>
       <form onSubmit={(event) => void onPreview(event)} className="grid gap-3">
         <Field label={t.email}>
@@ -149,6 +147,6 @@ export function PeopleView({ copy, settings }: { copy: StaffInboxCopy; settings:
           )}
         </Card>
       ) : null}
-    </section>
+    </StaffPanel>
   );
 }
