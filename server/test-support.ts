@@ -32,26 +32,34 @@ export const BACKENDS = [
 let template: Promise<Blob> | undefined;
 
 /**
- * A dump of a new, migrated PGlite database. Making one (initdb) takes seconds of CPU; starting
- * from a dump a fraction of that. Kept in the temporary directory, named by the PGlite version and
- * the migrations, so later runs reuse it.
+ * Where the dump of a new, migrated PGlite database is kept (`pgliteTemplate`): the temporary
+ * directory, named by the PGlite version and the migrations, so that later runs (and the browser
+ * journeys' own servers, tests/e2e/own-server.ts) reuse it.
+ */
+export function pgliteTemplateFile() {
+  const hash = createHash("sha256");
+  const manifest: unknown = JSON.parse(
+    fs.readFileSync(
+      path.join(import.meta.dirname, "../node_modules/@electric-sql/pglite/package.json"),
+      "utf8",
+    ),
+  );
+  const version = isRecord(manifest) ? manifest.version : undefined;
+  if (typeof version !== "string") throw new Error("PGlite's package.json names no version");
+  hash.update(version);
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
+    if (file.endsWith(".sql")) hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return path.join(os.tmpdir(), `automatica-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+}
+
+/**
+ * A dump of a new, migrated PGlite database (a tar of its data directory). Making one (initdb)
+ * takes seconds of CPU; starting from a dump a fraction of that. Kept in `pgliteTemplateFile`.
  */
 export function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const hash = createHash("sha256");
-    const manifest: unknown = JSON.parse(
-      fs.readFileSync(
-        path.join(import.meta.dirname, "../node_modules/@electric-sql/pglite/package.json"),
-        "utf8",
-      ),
-    );
-    const version = isRecord(manifest) ? manifest.version : undefined;
-    if (typeof version !== "string") throw new Error("PGlite's package.json names no version");
-    hash.update(version);
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
-      if (file.endsWith(".sql")) hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-    }
-    const file = path.join(os.tmpdir(), `automatica-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+    const file = pgliteTemplateFile();
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const database = await openDatabase({ memory: true });
     const client = "$client" in database.db ? database.db.$client : undefined;

@@ -1,9 +1,10 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pgliteTemplateFile } from "../../server/test-support.ts";
 
 /** A TCP port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -16,9 +17,27 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A new DATA_DIR. It holds a new, migrated PGlite database when the server tests have left their
+ * dump of one (`pgliteTemplateFile`, a tar of the data directory; `npm test` runs them first), so
+ * that the server does not spend about 6.5 s of CPU making it (initdb and the migrations,
+ * docs/measured.md). Without it, the server makes its database as it would anywhere. The shared
+ * server always makes its own.
+ */
+export function freshDataDir() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
+  const template = pgliteTemplateFile();
+  if (fs.existsSync(template)) {
+    fs.mkdirSync(path.join(dataDir, "pgdata"), { mode: 0o700 });
+    execFileSync("tar", ["-xf", template, "-C", path.join(dataDir, "pgdata")], { stdio: "ignore" });
+  }
+  return dataDir;
+}
+
+/**
  * A server of its own for one journey (`npm start`'s server/index.ts on the same build, with its own
  * empty embedded database), for what the shared one cannot do: the default rate limit, an SMTP
- * server that is down, a database that is down. Ready once its database is there (`ready:
+ * server that is down, a database that is down. Its database starts new (`freshDataDir`), or is
+ * PostgreSQL when `env` sets DATABASE_URL. Ready once its database is there (`ready:
  * "database"`), or once it runs at all (`"live"`, for a server meant to be without its database).
  * `stop()` ends it and removes its database.
  */
@@ -26,7 +45,7 @@ export async function startOwnServer(
   env: Record<string, string> | ((port: number) => Record<string, string>) = {},
   {
     ready = "database",
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-")),
+    dataDir = freshDataDir(),
   }: {
     ready?: "database" | "live";
     /** Its DATA_DIR, when the journey has put a database there already. */

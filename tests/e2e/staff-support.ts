@@ -1,10 +1,7 @@
 import { execFile } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import type { BrowserContext, CDPSession, Page } from "@playwright/test";
-import { startOwnServer } from "./own-server";
+import { freshDataDir, startOwnServer } from "./own-server";
 
 const run = promisify(execFile);
 
@@ -46,7 +43,7 @@ export async function startStaffServer(
  * server's own (server/staff/store.ts, server/db/index.ts), run by Node as the server is.
  */
 export async function expiredInvitation(email: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "automatica-own-"));
+  const dataDir = freshDataDir();
   const script = `
     import { openDatabase } from "./server/db/index.ts";
     import { createStaffStore } from "./server/staff/store.ts";
