@@ -222,7 +222,7 @@ function glyphSymbol(slug: string, path: string, evenOdd: boolean) {
  * The sprite, an `<svg>` the layout puts at the end of every page's `<body>`: every icon as a
  * `<symbol>` (`<use href="#icon-name">`) and every social brand's glyph (`#glyph-slug`). In the
  * page rather than in a file of its own: an external sprite, and each glyph as an `<img>`, was a
- * request and an SVG document of its own, which cost /contact a third of its main thread's work
+ * request and an SVG document of its own, which cost /contact a fifth of its main thread's work
  * (issue 33, docs/measured.md). The build keeps on each page only the symbols it can show
  * (`pruneIconSprite`).
  */
