@@ -20,10 +20,10 @@ const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
  * helmet, told to send exactly these: X-Content-Type-Options: nosniff, Referrer-Policy:
- * strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Opener-Policy: same-origin,
- * Cross-Origin-Resource-Policy: same-origin (no other site may embed the site's files, scripts or
- * images; a CORS request, which the API allows from CORS_ORIGINS, is not affected). HSTS is ours:
- * helmet would send it over plain HTTP too.
+ * strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Resource-Policy: same-origin
+ * (no other site may embed the site's files, scripts or images; a CORS request, which the API
+ * allows from CORS_ORIGINS, is not affected). HSTS is ours: helmet would send it over plain HTTP
+ * too, and so is Cross-Origin-Opener-Policy: only the staff pages send it (STAFF_PAGES).
  */
 const helmetOptions = {
   // Not helmet's: one policy for every response would not do (each page allows its own inline
@@ -32,7 +32,7 @@ const helmetOptions = {
   xContentTypeOptions: true,
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   xFrameOptions: { action: "deny" },
-  crossOriginOpenerPolicy: { policy: "same-origin" },
+  crossOriginOpenerPolicy: false,
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: "same-origin" },
@@ -42,6 +42,16 @@ const helmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 } as const;
+
+/**
+ * The staff pages (issue 36): what they show depends on who is signed in. They alone send
+ * Cross-Origin-Opener-Policy: same-origin, so that no window of another site can hold a reference
+ * to them (no `window.opener`, no counting their frames). The public pages are the same for every
+ * visitor and send none: the header moves a page opened from a new tab or another site into a
+ * browsing context group of its own, and that swap was a third of a public page's main-thread work
+ * (issue 33; docs/measured.md, "Cross-Origin-Opener-Policy on the staff pages only").
+ */
+export const STAFF_PAGES = /^\/staff(\/|$)/;
 
 export interface SecurityHeadersOptions {
   /** The https origin a request over plain HTTP is redirected to (HTTPS_REDIRECT); none by default. */
@@ -65,6 +75,8 @@ async function securityHeaders(app: FastifyInstance, { httpsRedirect }: Security
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    const pathname = request.url.split("?", 1)[0] ?? "/";
+    if (STAFF_PAGES.test(pathname)) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
   });
 }

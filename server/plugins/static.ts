@@ -11,6 +11,7 @@ import { isApiPath } from "../error-handler.ts";
 import { statusOf } from "../errors.ts";
 import { createFileCache } from "../file-cache.ts";
 import { isRecord } from "../json-body.ts";
+import { STAFF_PAGES } from "./security-headers.ts";
 
 /**
  * Astro's build assets (`/_astro/*`) are named by content hash and never change: cache them for a
@@ -27,8 +28,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  */
 const PAGEFIND_HASHED = /^\/pagefind\/(index\/|fragment\/|filter\/|pagefind\.[^/]+\.pf_meta$)/;
 
-/** The staff pages (issue 36): never kept by a browser or a proxy. */
-const STAFF_PAGES = /^\/staff(\/|$)/;
+/** The staff pages (STAFF_PAGES) are never kept by a browser or a proxy. */
 const NO_STORE = "no-store";
 
 export function cacheControlFor(pathname: string): string {

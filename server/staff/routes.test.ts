@@ -858,8 +858,8 @@ for (const backend of BACKENDS) {
         }
       });
 
-      it("sends the staff pages with no-store and frame-ancestors 'none'", async () => {
-        for (const url of ["/staff", "/staff/", "/staff/sign-in/"]) {
+      it("sends the staff pages with no-store, frame-ancestors 'none' and an opener policy of their own", async () => {
+        for (const url of ["/staff", "/staff/", "/staff/sign-in/", "/staff/?view=leads"]) {
           const page = await app.inject({ url });
           expect(page.statusCode).toBe(200);
           expect(page.headers["cache-control"]).toBe("no-store");
@@ -867,10 +867,11 @@ for (const backend of BACKENDS) {
             "frame-ancestors 'none'",
           );
           expect(page.headers["x-frame-options"]).toBe("DENY");
+          expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
         }
-        expect((await app.inject({ url: "/pricing/" })).headers["cache-control"]).not.toBe(
-          "no-store",
-        );
+        const publicPage = await app.inject({ url: "/pricing/" });
+        expect(publicPage.headers["cache-control"]).not.toBe("no-store");
+        expect(publicPage.headers["cross-origin-opener-policy"]).toBeUndefined();
       });
     },
   );
