@@ -1,11 +1,14 @@
 // @ts-check
 // After `astro build`: keep on each page only the icons it can show, put the not-found pages where
-// the server (and static hosts) look for them, build the site search index and the assistant's knowledge (build/assistant/knowledge.json, not a
-// public file), and precompress text files with brotli and gzip.
+// the server (and static hosts) look for them, build the site search index and the assistant's
+// knowledge (build/assistant/knowledge.json, not a public file), move each page's
+// Content-Security-Policy out of the page into build/page-policies.json (server/csp.ts), and
+// precompress text files with brotli and gzip.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { runnerImport } from "vite";
+import { movePoliciesOut } from "../server/csp.ts";
 import { buildSearchIndex } from "./search-index.js";
 
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -85,6 +88,9 @@ const { module: assistantKnowledge } = await runnerImport(
 );
 const knowledge = assistantKnowledge.writeKnowledge(client);
 
+// Each page's policy meta, out of the page: the server sends it as the page's header.
+const policies = movePoliciesOut(path.dirname(client));
+
 // Pagefind's own index files (.pf_meta, .pf_index, .pf_fragment, .pagefind) are gzip already.
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|map)$/;
 let count = 0;
@@ -103,7 +109,8 @@ for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
 console.log(
   `postbuild: ${pruned} pages' icon sprites cut to their own icons, not-found pages in place (404.html${blogNotFound ? ", blog/404.html" : ""}), ` +
     `${shells.length} page shells in ${path.relative(process.cwd(), shellsTo)}, ` +
-    `${indexed.length} pages in the search index, ${count} files precompressed (br, gz), ` +
+    `${indexed.length} pages in the search index, ${policies} pages' policies in page-policies.json, ` +
+    `${count} files precompressed (br, gz), ` +
     `assistant knowledge: ${knowledge.passages} passages and ${knowledge.facts} facts ` +
     `(${Math.round(knowledge.bytes / 1024)} KB, ${path.relative(process.cwd(), knowledge.file)})`,
 );

@@ -5,7 +5,8 @@ import {
   FRAME_ANCESTORS,
   STRICT_POLICY,
   headerPolicy,
-  metaPolicy,
+  movePoliciesOut,
+  PAGE_POLICIES_FILE,
   readPolicies,
   workerPolicy,
 } from "./csp.ts";
@@ -25,28 +26,42 @@ afterEach(() => {
   for (const build of builds.splice(0)) build.remove();
 });
 
-/** The server's test build (test-helpers.ts) with these files added or replaced. */
+/**
+ * The server's test build (test-helpers.ts) with these files added or replaced (a path from the
+ * build's root: `client/...` or `page-shells/...`), its policies then moved out as the build does.
+ */
 function buildWith(files: Record<string, string>) {
   const build = makeBuild();
   builds.push(build);
   for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(build.dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(build.dir, file), content);
+    fs.mkdirSync(path.dirname(path.join(build.root, file)), { recursive: true });
+    fs.writeFileSync(path.join(build.root, file), content);
   }
-  return build.dir;
+  movePoliciesOut(build.root);
+  return build;
 }
 
 describe("a page's policy", () => {
-  it("is read from its content-security-policy meta, whatever the attributes' case, order and quoting", () => {
-    expect(metaPolicy(page(ASTRO_META))).toBe(ASTRO_META);
-    expect(
-      metaPolicy(
-        `<META CONTENT='default-src &#39;none&#39;' HTTP-EQUIV="Content-Security-Policy">`,
-      ),
-    ).toBe("default-src 'none'");
-    expect(metaPolicy(`<meta http-equiv="refresh" content="5"><title>No policy</title>`)).toBe(
-      undefined,
+  it("is moved out of the page by the build, whatever the attributes' case, order and quoting", () => {
+    const build = buildWith({
+      "client/index.html": page(ASTRO_META),
+      "client/odd/index.html": `<META CONTENT='default-src &#39;none&#39;' HTTP-EQUIV="Content-Security-Policy"><p>Odd</p>`,
+      "client/refresh.html": `<meta http-equiv="refresh" content="5"><title>No policy</title>`,
+      "page-shells/form-message.html": page("default-src 'self'"),
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(build.root, PAGE_POLICIES_FILE), "utf8"))).toEqual({
+      "client/index.html": ASTRO_META,
+      "client/odd/index.html": "default-src 'none'",
+      "page-shells/form-message.html": "default-src 'self'",
+    });
+    const read = (file: string) => fs.readFileSync(path.join(build.root, file), "utf8");
+    // Only the meta goes: the page's scripts, title and other metas stay where they were.
+    expect(read("client/index.html")).toBe(
+      `<!DOCTYPE html><html><head><meta charset="utf-8"><script>1</script><title>T</title></head></html>`,
     );
+    expect(read("client/odd/index.html")).toBe("<p>Odd</p>");
+    expect(read("client/refresh.html")).toContain('http-equiv="refresh"');
+    expect(read("page-shells/form-message.html")).not.toContain("content-security-policy");
   });
 
   it("becomes a header with the same directives, tidied, and frame-ancestors 'none'", () => {
@@ -84,11 +99,12 @@ describe("the strict policy of everything else", () => {
 
 describe("the policies of a build", () => {
   it("gives each page its own policy, scripts the worker policy, and nothing to other files", () => {
-    const dir = buildWith({
-      "index.html": page(`${ASTRO_META.replace("'sha256-BBB='", "'sha256-HOME='")}`),
-      "pricing/index.html": page(ASTRO_META),
-      "404.html": page("default-src 'self'; script-src 'self' 'sha256-NOTFOUND='"),
-      "plain.html": "<!doctype html><p>No policy here</p>",
+    const { dir } = buildWith({
+      "client/index.html": page(`${ASTRO_META.replace("'sha256-BBB='", "'sha256-HOME='")}`),
+      "client/pricing/index.html": page(ASTRO_META),
+      "client/404.html": page("default-src 'self'; script-src 'self' 'sha256-NOTFOUND='"),
+      "client/plain.html": "<!doctype html><p>No policy here</p>",
+      "page-shells/form-message.html": page("default-src 'self'; script-src 'sha256-SHELL='"),
     });
     const { forFile } = readPolicies(dir);
     expect(forFile("/index.html")).toContain("'sha256-HOME='");
@@ -101,13 +117,16 @@ describe("the policies of a build", () => {
     expect(forFile("/plain.html")).toBeUndefined();
     expect(forFile("/robots.txt")).toBeUndefined();
     expect(forFile("/no-such-page.html")).toBeUndefined();
+    expect(forFile("/form-message.html")).toBeUndefined();
   });
 
-  it("starts from a missing or unreadable build, leaving every answer to the strict policy", () => {
-    const dir = buildWith({ "index.html": page(ASTRO_META) });
-    fs.symlinkSync("loop.html", path.join(dir, "loop.html"));
-    expect(readPolicies(dir).forFile("/loop.html")).toBeUndefined();
-    const missing = readPolicies(path.join(dir, "no-such-dir"));
+  it("starts from a missing or broken list of policies, leaving every answer to the strict policy", () => {
+    const { root, dir } = buildWith({ "client/index.html": page(ASTRO_META) });
+    fs.writeFileSync(path.join(root, PAGE_POLICIES_FILE), "{ not json");
+    expect(readPolicies(dir).forFile("/index.html")).toBeUndefined();
+    fs.writeFileSync(path.join(root, PAGE_POLICIES_FILE), '{"client/index.html": 1}');
+    expect(readPolicies(dir).forFile("/index.html")).toBeUndefined();
+    const missing = readPolicies(path.join(dir, "no-such-dir", "client"));
     expect(missing.forFile("/index.html")).toBeUndefined();
     expect(missing.forFile("/_astro/app.abc123.js")).toBeUndefined();
   });

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { STRICT_POLICY } from "./csp.ts";
+import { headerPolicy, PAGE_POLICIES_FILE, STRICT_POLICY } from "./csp.ts";
 import { loadPageShell, pageShellFile, parseShell } from "./page-shells.ts";
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
 const SHELL =
-  `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${POLICY}">` +
+  `<!doctype html><html><head>` +
   `<title>{{title}} | Automatica</title></head><body><h1 class="text-ink">{{title}}</h1>` +
   `{{#anyErrors}}<ul>{{#errors}}<li><span>{{field}}:</span> {{error}}</li>{{/errors}}</ul>{{/anyErrors}}` +
   `{{^errors}}<p>Nothing to fix</p>{{/errors}}` +
@@ -25,7 +25,7 @@ const slots = {
 };
 
 describe("a page shell", { timeout: 30_000 }, () => {
-  const shell = parseShell(SHELL, "test");
+  const shell = parseShell(SHELL, "test", headerPolicy(POLICY));
 
   it("fills its text slots, repeats a list's part for each item and drops a part for false", () => {
     const { html } = shell.fill(slots);
@@ -48,7 +48,7 @@ describe("a page shell", { timeout: 30_000 }, () => {
     );
   });
 
-  it("is sent with its own Content-Security-Policy, or the strict one when it declares none", () => {
+  it("is sent with the policy the build took from it, or by default the strict one", () => {
     expect(shell.fill(slots).policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'",
     );
@@ -125,8 +125,16 @@ describe("loading a page shell", () => {
       expect(file).toBe(path.join(root, "page-shells", "form-message.html"));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, "<h1>{{title}}</h1>");
-      expect(loadPageShell(dir, "form-message", fallback).fill({ title: "<x>" }).html).toBe(
-        "<h1>&lt;x&gt;</h1>",
+      const shell = loadPageShell(dir, "form-message", fallback).fill({ title: "<x>" });
+      expect(shell.html).toBe("<h1>&lt;x&gt;</h1>");
+      expect(shell.policy).toBe(STRICT_POLICY);
+      // With the policy the build moved out of it (server/csp.ts, movePoliciesOut).
+      fs.writeFileSync(
+        path.join(root, PAGE_POLICIES_FILE),
+        JSON.stringify({ "page-shells/form-message.html": POLICY }),
+      );
+      expect(loadPageShell(dir, "form-message", fallback).fill({ title: "x" }).policy).toBe(
+        headerPolicy(POLICY),
       );
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PAGE_SHELLS_DIR } from "../src/shared/page-shells.ts";
-import { headerPolicy, metaPolicy, STRICT_POLICY } from "./csp.ts";
+import { readPagePolicies, STRICT_POLICY } from "./csp.ts";
 import { escapeHtml } from "./html.ts";
 
 /**
@@ -98,14 +98,13 @@ function namesOf(nodes: readonly Node[], names = new Set<string>()): Set<string>
 }
 
 /**
- * A shell from its HTML: its markers parsed once. `policy` is the header to send with it: by
- * default its own meta policy, or STRICT_POLICY (nothing runs) when it declares none.
+ * A shell from its HTML: its markers parsed once.
  * @param source the shell's name, in errors
+ * @param policy the header policy to send with it (the build's, src/csp.ts), or by default
+ *   STRICT_POLICY: nothing runs
  */
-export function parseShell(html: string, source: string): PageShell {
+export function parseShell(html: string, source: string, policy = STRICT_POLICY): PageShell {
   const nodes = parse(keepFirstNewline(html), source);
-  const declared = metaPolicy(html);
-  const policy = declared === undefined ? STRICT_POLICY : headerPolicy(declared);
   const render = (list: readonly Node[], scopes: readonly Slots[]): string => {
     let out = "";
     for (const node of list) {
@@ -145,13 +144,16 @@ export const pageShellFile = (dir: string, name: string): string =>
   path.join(path.dirname(dir), PAGE_SHELLS_DIR, `${name}.html`);
 
 /**
- * The shell `name` of the build whose client directory is `dir`, read once. Without it (no `dir`,
- * or a server started on a directory that is not a whole build, as the server's own tests do),
- * `fallback`: a bare template with the same slots, in plain HTML.
+ * The shell `name` of the build whose client directory is `dir`, read once, with the policy the
+ * build took from it. Without it (no `dir`, or a server started on a directory that is not a whole
+ * build, as the server's own tests do), `fallback`: a bare template with the same slots, in plain
+ * HTML, under STRICT_POLICY.
  */
 export function loadPageShell(dir: string | undefined, name: string, fallback: string): PageShell {
   const file = dir === undefined ? undefined : pageShellFile(dir, name);
-  return file !== undefined && fs.existsSync(file)
-    ? parseShell(fs.readFileSync(file, "utf8"), name)
-    : parseShell(fallback, `${name} (no build)`);
+  if (dir === undefined || file === undefined || !fs.existsSync(file)) {
+    return parseShell(fallback, `${name} (no build)`);
+  }
+  const policy = readPagePolicies(dir).get(`${PAGE_SHELLS_DIR}/${name}.html`);
+  return parseShell(fs.readFileSync(file, "utf8"), name, policy);
 }

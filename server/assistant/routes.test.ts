@@ -22,6 +22,7 @@ import {
   testConfig,
   truncate,
 } from "../test-support.ts";
+import { movePoliciesOut } from "../csp.ts";
 import { makeBuild } from "../test-helpers.ts";
 import { ANSWER_MARKER } from "./page.ts";
 
@@ -46,6 +47,7 @@ beforeAll(() => {
   build = makeBuild();
   fs.mkdirSync(path.join(build.dir, "ask"));
   fs.writeFileSync(path.join(build.dir, "ask/index.html"), SHELL);
+  movePoliciesOut(build.root);
 });
 afterAll(() => build.remove());
 

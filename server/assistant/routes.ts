@@ -31,7 +31,7 @@ import {
 } from "../../src/shared/schemas/assistant.ts";
 import { assistantApi } from "../../src/shared/assistant-api.ts";
 import { sitePath } from "../../src/shared/schemas/source.ts";
-import { headerPolicy, metaPolicy } from "../csp.ts";
+import { readPolicies } from "../csp.ts";
 import {
   AssistantUnavailableError,
   FORM_TYPE,
@@ -114,13 +114,12 @@ export async function assistantPlugin(
    * The built /ask page and its policy, read at start. A build without it (or without its marker)
    * is told at start; its form posts are then answered with a bare page holding the answer.
    */
-  let shell: { html: string; policy?: string } = { html: BARE_PAGE };
+  let shell: { html: string; policy?: string | undefined } = { html: BARE_PAGE };
   if (knowledge) {
     try {
       const html = fs.readFileSync(path.join(dir, ASK_PAGE_FILE), "utf8");
       fillShell(html, "");
-      const policy = metaPolicy(html);
-      shell = { html, policy: policy === undefined ? undefined : headerPolicy(policy) };
+      shell = { html, policy: readPolicies(dir).forFile(`/${ASK_PAGE_FILE}`) };
     } catch (error) {
       parent.log.warn(
         { err: safeError(error) },

@@ -31,6 +31,7 @@ import { deliveries, submissions } from "../db/schema.ts";
 import { staff, staffAudit, staffInvitations, staffSessions } from "../db/staff-schema.ts";
 import { createService } from "../service.ts";
 import type { Service } from "../service.ts";
+import { movePoliciesOut } from "../csp.ts";
 import { makeBuild } from "../test-helpers.ts";
 import {
   BACKENDS,
@@ -66,6 +67,7 @@ beforeAll(() => {
   const page = `<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'"><meta name="robots" content="noindex"><title>Staff</title></head><body><main><h1>Staff</h1></main></body></html>`;
   fs.writeFileSync(path.join(build.dir, "staff", "index.html"), page);
   fs.writeFileSync(path.join(build.dir, "staff", "sign-in", "index.html"), page);
+  movePoliciesOut(build.root);
 });
 afterAll(() => build.remove());
 
