@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { brandFiles } from "../build-tools/brand-icons.ts";
+import { catalogueMark } from "../src/components/ui/brand-mark.ts";
+import { brandLogos } from "../src/content/brand-logos.ts";
 import { estimateTextWidth, labelProblems } from "./svg-text-fit.js";
 
 const svg = (body) =>
@@ -68,9 +69,11 @@ describe("the labels visitors see", () => {
     },
   );
 
-  it("every brand mark the build writes keeps its letters inside its tile", () => {
-    const problems = [...brandFiles()].flatMap(([file, source]) =>
-      labelProblems(source).map((problem) => `${file}: ${problem}`),
+  it("every brand's catalogue mark keeps its letters inside its tile", () => {
+    const problems = brandLogos.flatMap((logo) =>
+      labelProblems(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48">${catalogueMark(logo)}</svg>`,
+      ).map((problem) => `${logo.slug}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
