@@ -75,10 +75,7 @@ export default defineConfig({
               // consent), pinned to files of their own, as the default split makes them: a group takes
               // its modules' dependencies with it, so "forms" below would otherwise pull these in and
               // every island that reads them would load the forms' file.
-              {
-                name: "toast",
-                test: /src[\\/](shared[\\/](site|form-messages)|lib[\\/]toast)\.ts$/,
-              },
+              { name: "toast", test: /src[\\/](shared[\\/](site|form-messages)|lib[\\/]toast)\.ts$/ },
               {
                 name: "cookie-consent",
                 test: /src[\\/](lib[\\/]cookie-consent|content[\\/]legal[\\/]consent-choices)\.ts$/,

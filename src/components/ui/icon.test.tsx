@@ -29,10 +29,7 @@ describe("Icon", () => {
 
   it("frames a brand's mark on a light tile when asked, dimmed a shade in dark", () => {
     render(<Icon brand="notion" size={48} tile alt="Notion" />);
-    expect(screen.getByRole("img", { name: "Notion" })).toHaveClass(
-      "bg-white",
-      "dark:bg-slate-200",
-    );
+    expect(screen.getByRole("img", { name: "Notion" })).toHaveClass("bg-white", "dark:bg-slate-200");
     render(<Icon brand="slack" size={48} alt="Slack" />);
     expect(screen.getByRole("img", { name: "Slack" })).not.toHaveClass("bg-white");
   });
