@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { brandIcons } from "./build-tools/brand-icons.ts";
 import { socialImages } from "./build-tools/social-images.ts";
 import { site } from "./src/shared/site.ts";
 import { unlistedPaths } from "./src/content/pages.ts";
@@ -45,6 +46,7 @@ export default defineConfig({
     // Every built page but the unlisted ones (sign-in, the not-found pages): the same pages that
     // carry `data-pagefind-body` and so make up the search index.
     sitemap({ filter: (url) => !unlisted.has(url.replace(/\/$/, "")) }),
+    brandIcons(),
     // Every page's social preview image (/og/<path>.png), drawn from its built head.
     socialImages(),
     contentMarkdown(),

@@ -1,11 +1,12 @@
 /**
  * Every third-party brand mark the site shows (integrations, technologies, social profiles),
- * drawn by `<Icon brand>` (components/ui/icon.tsx) from symbols of the page's icon sprite
- * (components/ui/icon-sprite.ts), so no icon data ships in JavaScript and no request leaves the site:
- * - the catalogue mark (`#mark-{slug}`, components/ui/brand-mark.ts): the simple-icons mark in the
- *   brand colour, our own drawing (`mark`) or, where neither exists (simple-icons dropped several
- *   brands for trademark reasons), the brand's `initials` set in the site's font in the brand
- *   colour; pages put every brand in the same neutral tile (integration-card.tsx);
+ * drawn by `<Icon brand>` (components/ui/icon.tsx) so no icon data ships in JavaScript and no
+ * request leaves the site:
+ * - /images/brands/{slug}.svg (written by build-tools/brand-icons.ts, shown as an <img>), the
+ *   catalogue mark: the simple-icons mark in the brand colour, our own drawing (`mark`) or, where
+ *   neither exists (simple-icons dropped several brands for trademark reasons), the brand's
+ *   `initials` set in the site's font in the brand colour; pages put every brand in the same
+ *   neutral tile (integration-card.tsx);
  * - for brands with `social`, the bare mark as a symbol of the page's icon sprite
  *   (components/ui/icon-sprite.ts), in the text's ink: the footer's profiles and the blog's share
  *   bar show these as one matching set.
@@ -101,3 +102,4 @@ export const brandLogos: BrandLogo[] = [
 ];
 
 /** Path of a brand's catalogue tile. */
+export const brandLogoSrc = (slug: string) => `/images/brands/${slug}.svg`;

@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brandLogos } from "../../content/brand-logos";
 import { iconNames } from "../../content/icon-names";
-import { catalogueMark } from "./brand-mark";
 import { iconSprite, pruneIconSprite } from "./icon-sprite";
 
 /** Every source file under src, but tests. */
@@ -42,15 +41,6 @@ describe("iconSprite", () => {
     expect(sprite.match(/<symbol id="glyph-/g)).toHaveLength(social.length);
   });
 
-  it("holds every brand's catalogue mark in its own colours", () => {
-    const sprite = iconSprite();
-    for (const logo of brandLogos)
-      expect(sprite, logo.slug).toContain(
-        `<symbol id="mark-${logo.slug}" viewBox="0 0 24 24">${catalogueMark(logo)}</symbol>`,
-      );
-    expect(sprite.match(/<symbol id="mark-/g)).toHaveLength(brandLogos.length);
-  });
-
   it("is the only module that imports lucide, and no component draws an icon by hand", () => {
     const offenders = sources("src").filter((file) => {
       if (file.endsWith(path.join("ui", "icon-sprite.ts"))) return false;
@@ -75,14 +65,9 @@ describe("pruneIconSprite", () => {
 
   it("keeps the symbols the page points at, and drops the rest", () => {
     const html = page(
-      '<svg><use href="#icon-mail"></use></svg><svg><use href="#mark-slack"></use></svg>' +
-        '<svg><use href="#glyph-x"></use></svg>',
+      '<svg><use href="#icon-mail"></use></svg><svg><use href="#glyph-x"></use></svg>',
     );
-    expect(symbols(pruneIconSprite(html, noScripts))).toEqual([
-      "icon-mail",
-      "mark-slack",
-      "glyph-x",
-    ]);
+    expect(symbols(pruneIconSprite(html, noScripts))).toEqual(["icon-mail", "glyph-x"]);
   });
 
   it("keeps what an island's code, or the code it imports, or its props can draw", () => {

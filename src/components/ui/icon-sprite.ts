@@ -96,8 +96,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { brandLogos } from "../../content/brand-logos";
 import type { IconName } from "../../content/icon-names";
-import { brandMark, catalogueMark } from "./brand-mark";
-import { glyphSymbolId, ICON_SPRITE_ID, iconSymbolId, markSymbolId } from "./icon";
+import { brandMark } from "./brand-mark";
+import { glyphSymbolId, ICON_SPRITE_ID, iconSymbolId } from "./icon";
 
 /**
  * The icon registry: the lucide icon that draws each icon name. The only module that imports
@@ -220,11 +220,10 @@ function glyphSymbol(slug: string, path: string, evenOdd: boolean) {
 
 /**
  * The sprite, an `<svg>` the layout puts at the end of every page's `<body>`: every icon as a
- * `<symbol>` (`<use href="#icon-name">`), every brand's catalogue mark (`#mark-slug`) and every
- * social brand's glyph (`#glyph-slug`). In the page rather than in files of their own: an external
- * sprite, and each glyph or mark as an `<img>`, was a request and an SVG document of its own, which
- * cost /contact a fifth of its main thread's work and the home page's 15 brand tiles a further
- * share (issue 33, docs/measured.md). The build keeps on each page only the symbols it can show
+ * `<symbol>` (`<use href="#icon-name">`) and every social brand's glyph (`#glyph-slug`). In the
+ * page rather than in a file of its own: an external sprite, and each glyph as an `<img>`, was a
+ * request and an SVG document of its own, which cost /contact a fifth of its main thread's work
+ * (issue 33, docs/measured.md). The build keeps on each page only the symbols it can show
  * (`pruneIconSprite`).
  */
 export function iconSprite(): string {
@@ -232,21 +231,17 @@ export function iconSprite(): string {
     ([name, icon]) =>
       `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${SYMBOL_STROKE}>${drawing(icon)}</symbol>`,
   );
-  const marks = brandLogos.map(
-    (logo) =>
-      `<symbol id="${markSymbolId(logo.slug)}" viewBox="0 0 24 24">${catalogueMark(logo)}</symbol>`,
-  );
   const glyphs = brandLogos.flatMap((logo) => {
     const mark = logo.social && brandMark(logo);
     return mark ? [glyphSymbol(logo.slug, mark.path, mark.evenOdd)] : [];
   });
-  return `<svg id="${ICON_SPRITE_ID}" xmlns="http://www.w3.org/2000/svg" hidden>${icons.join("")}${marks.join("")}${glyphs.join("")}</svg>`;
+  return `<svg id="${ICON_SPRITE_ID}" xmlns="http://www.w3.org/2000/svg" hidden>${icons.join("")}${glyphs.join("")}</svg>`;
 }
 
 /** The symbols a page can show: those its HTML points at, and any its scripts name. */
 function namesOnPage(html: string, readScript: (path: string) => string | undefined) {
   const names = new Set<string>();
-  for (const [, id] of html.matchAll(/href="#((?:icon|mark|glyph)-[a-z0-9-]+)"/g)) names.add(id!);
+  for (const [, id] of html.matchAll(/href="#((?:icon|glyph)-[a-z0-9-]+)"/g)) names.add(id!);
   // What an island may draw once it runs: any icon name or brand its code, or the props the page
   // gives it, spells out (a word that happens to be one only keeps a symbol too many).
   const words = new Set<string>();
@@ -272,7 +267,6 @@ function namesOnPage(html: string, readScript: (path: string) => string | undefi
   }
   for (const word of words) {
     names.add(iconSymbolId(word));
-    names.add(markSymbolId(word));
     names.add(glyphSymbolId(word));
   }
   return names;

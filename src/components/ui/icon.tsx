@@ -1,3 +1,4 @@
+import { brandLogoSrc } from "../../content/brand-logos";
 import type { IconName } from "../../content/icon-names";
 import { cn } from "../../lib/utils";
 
@@ -10,8 +11,6 @@ export const ICON_SPRITE_ID = "icon-sprite";
 export const iconSymbolId = (name: string) => `icon-${name}`;
 /** The id of a social brand's glyph in the sprite. */
 export const glyphSymbolId = (slug: string) => `glyph-${slug}`;
-/** The id of a brand's catalogue mark in the sprite. */
-export const markSymbolId = (slug: string) => `mark-${slug}`;
 
 type IconProps =
   | {
@@ -21,7 +20,7 @@ type IconProps =
       brand?: never;
     }
   | {
-      /** A brand's mark (content/brand-logos.ts), drawn from the page's sprite. */
+      /** A brand's generated mark (content/brand-logos.ts), shown as an image. */
       brand: string;
       /** The brand's monochrome glyph (social brands) rather than its catalogue mark. */
       glyph?: boolean;
@@ -40,29 +39,40 @@ type IconProps =
     };
 
 /**
- * The one way to show an icon, in static sections and islands alike: an SVG that points at a
- * symbol of the page's sprite (`<use>`), so no icon code ships in any island and no icon is a
- * request or a document of its own. `name`: sized by the class and coloured by the text colour.
- * `brand`: the brand's catalogue mark in its own colours, or a social brand's one-colour `glyph`
- * in the soft ink colour of either theme; named by `alt` (`role="img"`), else hidden.
+ * The one way to show an icon, in static sections and islands alike. `name`: an SVG that points at
+ * the page's sprite (`<use>`), sized by the class and coloured by the text colour, so no icon code
+ * ships in any island. `brand`: the brand's generated SVG file (build-tools/brand-icons.ts) as an
+ * image; a social brand's one-colour `glyph` is a symbol of the sprite, in the soft ink colour of
+ * either theme.
  */
 export function Icon(props: IconProps) {
-  if (props.brand !== undefined) {
+  if (props.brand !== undefined && props.glyph) {
     return (
       <svg
         width={props.size}
         height={props.size}
-        fill={props.glyph ? "currentColor" : undefined}
+        fill="currentColor"
+        className={cn("text-ink-soft", props.className)}
+        {...(props.alt ? { role: "img", "aria-label": props.alt } : { "aria-hidden": "true" })}
+      >
+        <use href={`#${glyphSymbolId(props.brand)}`} />
+      </svg>
+    );
+  }
+  if (props.brand !== undefined) {
+    return (
+      <img
+        src={brandLogoSrc(props.brand)}
+        alt={props.alt ?? ""}
+        width={props.size}
+        height={props.size}
+        loading="lazy"
         className={cn(
-          props.glyph && "text-ink-soft",
           props.tile &&
             "shrink-0 rounded-xl bg-white p-2 ring-1 ring-line dark:bg-slate-200 dark:ring-0",
           props.className,
         )}
-        {...(props.alt ? { role: "img", "aria-label": props.alt } : { "aria-hidden": "true" })}
-      >
-        <use href={`#${(props.glyph ? glyphSymbolId : markSymbolId)(props.brand)}`} />
-      </svg>
+      />
     );
   }
   return (
