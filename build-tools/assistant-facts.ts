@@ -15,7 +15,7 @@ import { assistantCopy } from "../src/content/assistant.ts";
 import { apiTabs } from "../src/content/api-reference.ts";
 import { openingsTitle } from "../src/content/benefits.ts";
 import { comparisonColumns, comparisonCopy, comparisonRows } from "../src/content/comparison.ts";
-import { integrations } from "../src/content/integrations.ts";
+import { integrationCategories, integrations } from "../src/content/integrations.ts";
 import { jobs } from "../src/content/jobs.ts";
 import { plans, pricingCopy } from "../src/content/plans.ts";
 import { openingHours } from "../src/lib/contact-details.ts";
@@ -325,6 +325,42 @@ function trialFacts(): FactSpec[] {
   ];
 }
 
+/**
+ * Categories a visitor may name on their own ("Which CRMs do you support?"): names and acronyms
+ * that mean nothing else on the site. The others ("email", "storage", "automation") are common
+ * words of other facts, so only "email tools", "email integrations" and the like name them.
+ */
+const BARE_CATEGORIES = new Set(["CRM", "CMS", "DevOps", "Atlassian", "Microsoft", "Google"]);
+
+/** Each category of the catalogue's filter, for "which" questions: the integrations in it. */
+function integrationCategoryFacts(): FactSpec[] {
+  return integrationCategories
+    .filter((category) => category !== "Popular")
+    .map((category) => {
+      const members = integrations.filter((i) => i.categories.includes(category));
+      const word = category.toLowerCase();
+      return {
+        kind: "integration" as const,
+        id: `integration.category.${slugify(category)}`,
+        subjects: [
+          ...["integrations", "integration", "tools", "apps", "software", "platforms"].map(
+            (noun) => `${word} ${noun}`,
+          ),
+          ...(BARE_CATEGORIES.has(category) ? [word, `${word}s`] : []),
+        ],
+        attributes: ["which", "what", "list", "all", "options", "name"],
+        statement: fill(words.integrationCategory, {
+          category,
+          names: list(members.map((i) => i.name)),
+        }),
+        values: members.map((i) => i.name),
+        page: "/integrations",
+        // Cited at the first of them: the catalogue's filter is no section of its own.
+        heading: members[0]!.name,
+      };
+    });
+}
+
 function integrationFacts(): FactSpec[] {
   const count = integrations.length;
   return [
@@ -373,6 +409,7 @@ function integrationFacts(): FactSpec[] {
       values: integrations.map((i) => i.name),
       page: "/integrations",
     },
+    ...integrationCategoryFacts(),
   ];
 }
 

@@ -106,7 +106,10 @@ function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
     return [];
   }
   const facts = [best.fact];
-  if (best.fact.kind === "integration" && best.fact.id !== "integration.count") {
+  // A plan's limit goes with one tool's entry, not with a list of them (the count, a category).
+  const oneTool =
+    best.fact.id !== "integration.count" && !best.fact.id.startsWith("integration.category.");
+  if (best.fact.kind === "integration" && oneTool) {
     const plan = retrieval.facts.find((m) => m.fact.plan && !m.fromHistory)?.fact.plan;
     const limit = plan && knowledge.facts.find((f) => f.id === `plan.${plan}.integrations`);
     if (limit) facts.push(limit);

@@ -44,7 +44,7 @@ function pageText(page: string): { html: string; text: string } {
 const figuresOf = (text: string) => text.match(/\$?\d[\d,]*(?:\.\d+)?%?/g) ?? [];
 
 describe("every fact the assistant can state", () => {
-  it("is there: at least the plans, the trial, the 37 integrations, contact, jobs, rate limits and legal terms", () => {
+  it("is there: at least the plans, the trial, the 37 integrations and their categories, contact, jobs, rate limits and legal terms", () => {
     const kinds = new Set(knowledge.facts.map((f) => f.kind));
     expect([...kinds].sort()).toEqual([
       "contact",
@@ -57,9 +57,12 @@ describe("every fact the assistant can state", () => {
       "rate-limit",
       "trial",
     ]);
+    const integrationIds = knowledge.facts.filter((f) => f.kind === "integration").map((f) => f.id);
     expect(
-      knowledge.facts.filter((f) => f.kind === "integration" && f.id !== "integration.count"),
+      integrationIds.filter((id) => /^integration\.(?!count$|category\.)/.test(id)),
     ).toHaveLength(37);
+    // Every category of the catalogue's filter but "Popular", which is no kind of tool.
+    expect(integrationIds.filter((id) => id.startsWith("integration.category."))).toHaveLength(25);
   });
 
   for (const fact of knowledge.facts) {

@@ -157,6 +157,18 @@ export const questionSet: QuestionCase[] = [
   },
   {
     kind: "fact",
+    question: "Which CRMs can your chatbot connect to?",
+    pages: ["/integrations"],
+    fact: "integration.category.crm",
+  },
+  {
+    kind: "fact",
+    question: "What email tools do you integrate with?",
+    pages: ["/integrations"],
+    fact: "integration.category.email",
+  },
+  {
+    kind: "fact",
     question: "Does the Pro plan include Salesforce?",
     pages: ["/integrations", "/pricing"],
     fact: "integration.salesforce",

@@ -101,6 +101,7 @@ export const assistantCopy = {
     integration:
       "Yes: {name} is one of the {count} integrations in our catalogue ({categories}). {description}",
     integrationCount: "Our catalogue has {count} integrations: {names}.",
+    integrationCategory: "Our catalogue's {category} integrations: {names}.",
     phone: "Our phone number is {phone}.",
     email: "Our e-mail address is {email}.",
     address: "Our office is at {address}.",
