@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "../src/content/plans.ts";
-import { integrations } from "../src/content/integrations.ts";
+import { integrationCategories, integrations } from "../src/content/integrations.ts";
+import { slugify } from "../src/lib/slug.ts";
 import { jobs } from "../src/content/jobs.ts";
 import { annualTotal, formatSalaryBand, formatUsd } from "../src/shared/pricing.ts";
 import { site } from "../src/shared/site.ts";
@@ -97,12 +98,24 @@ describe("facts from the content modules", () => {
     }
   });
 
-  it("covers the trial, the 37 integrations, contact details and hours, the jobs, the rate limits and the legal terms", () => {
+  it("covers the trial, the 37 integrations and their categories, contact details and hours, the jobs, the rate limits and the legal terms", () => {
     expect(byId("trial").statement).toContain(freeTrial.summary);
-    expect(
-      facts.filter((f) => f.kind === "integration" && f.id !== "integration.count"),
-    ).toHaveLength(integrations.length);
+    expect(facts.filter((f) => f.kind === "integration").map((f) => f.id)).toEqual([
+      ...integrations.map((i) => `integration.${i.slug}`),
+      "integration.count",
+      ...integrationCategories
+        .filter((category) => category !== "Popular")
+        .map((category) => `integration.category.${slugify(category)}`),
+    ]);
     expect(integrations).toHaveLength(37);
+    // A category lists its tools, in the catalogue's order, and is cited at the first of them.
+    expect(byId("integration.category.crm")).toMatchObject({
+      statement: "Our catalogue's CRM integrations: Salesforce and HubSpot.",
+      values: ["Salesforce", "HubSpot"],
+      heading: "Salesforce",
+    });
+    expect(byId("integration.category.crm").subjects).toContain("crms");
+    expect(byId("integration.category.email").subjects).not.toContain("email");
     expect(byId("contact.phone").statement).toContain(site.phone);
     expect(byId("contact.hours").statement).toContain(site.timeZone.label);
     for (const job of jobs)
