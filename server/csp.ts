@@ -7,7 +7,7 @@
 //
 // Why not leave the meta in the page: Chromium's preload scanner drops what it found and stops at
 // a policy meta, so a page holding one fetched its stylesheet only when the parser reached it, after
-// the head's inline scripts (issue 33; docs/measured.md, "The policy out of the page").
+// the head's inline scripts (issue 33; docs/measured.md, "The opener policy, the policy meta", item 2).
 import fs from "node:fs";
 import path from "node:path";
 import { PAGE_SHELLS_DIR } from "../src/shared/page-shells.ts";

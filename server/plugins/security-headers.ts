@@ -49,7 +49,7 @@ const helmetOptions = {
  * to them (no `window.opener`, no counting their frames). The public pages are the same for every
  * visitor and send none: the header moves a page opened from a new tab or another site into a
  * browsing context group of its own, and that swap was a third of a public page's main-thread work
- * (issue 33; docs/measured.md, "Cross-Origin-Opener-Policy on the staff pages only").
+ * (issue 33; docs/measured.md, "The opener policy, the policy meta", item 1).
  */
 export const STAFF_PAGES = /^\/staff(\/|$)/;
 
