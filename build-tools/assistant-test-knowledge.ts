@@ -64,6 +64,14 @@ const prose = [
       <section data-illustrative><h2 id="stories">What it looks like in practice</h2><p>Brightpath Clinics cut phone queues by 68% in three months with an Automatica assistant.</p><p>Illustrative example: names, companies and figures are fictional.</p></section>`,
     ),
   },
+  {
+    url: "/careers/support-engineer",
+    content: layout(
+      "Support Engineer",
+      `<h1>Support Engineer</h1><p>Help our customers get the most from their bots.</p>
+      <h2 id="offer-title">What we offer</h2><h3 id="remote-friendly">Remote-friendly</h3><p>Work from home or our offices, with a $1,500 home-office budget.</p>`,
+    ),
+  },
 ];
 
 /** The test knowledge: the pricing, contact, integrations and legal facts, and the prose pages. */

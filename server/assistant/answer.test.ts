@@ -84,6 +84,15 @@ describe("answers without a model", () => {
     expect(result.handoff).toEqual(knowledge.copy.handoff.team);
   });
 
+  it("offers no page as the nearest through a word that asks nothing by itself", () => {
+    // "offer" is in every job posting's "What we offer"; nothing on the site is about nonprofits.
+    const result = ask("Do you offer a discount for nonprofits?");
+    expect(result.status).toBe("unsure");
+    expect(result.answer).not.toContain(knowledge.copy.unsureNearest);
+    expect(result.citations).toEqual([]);
+    expect(result.answer).toContain(knowledge.copy.unsureAskTeam);
+  });
+
   it("offers a person after two unsure answers in a row", () => {
     const first = ask("Do you integrate with Klaviyo?");
     const result = ask("Do you have an Android app?", {

@@ -9,6 +9,7 @@ import { hasBuyingIntent, isInjection, isOffTopic } from "./classify.ts";
 import { isOpen, nextOpening } from "./hours.ts";
 import type { Fact, Knowledge, Passage } from "./knowledge.ts";
 import {
+  isNear,
   isProse,
   retrieve,
   RETRIEVAL,
@@ -162,13 +163,13 @@ function quoteAnswer(
   return parts.join(" ");
 }
 
-/** The nearest pages, one passage a page, for an unsure answer. */
+/** The nearest pages, one passage a page, for an unsure answer: none rather than unrelated ones. */
 function nearestPages(retrieval: Retrieval): Passage[] {
   const seen = new Set<string>();
   const pages: Passage[] = [];
   for (const { passage } of retrieval.passages) {
     const page = passage.url.split("#")[0]!;
-    if (seen.has(page) || passage.illustrative) continue;
+    if (seen.has(page) || passage.illustrative || !isNear(retrieval, passage)) continue;
     seen.add(page);
     pages.push(passage);
     if (pages.length === 3) break;

@@ -109,6 +109,16 @@ const GENERIC = new Set(
   ].map(stem),
 );
 
+/**
+ * Whether a passage holds a word of the question that asks something by itself (not one of
+ * GENERIC's): what makes its page one that "comes close" when nothing answers. "Do you offer a
+ * discount for nonprofits?" is not close to a job posting's "What we offer".
+ */
+export function isNear(retrieval: Pick<Retrieval, "terms">, passage: Passage): boolean {
+  const held = new Set(terms(`${passage.parent ?? ""} ${passage.heading} ${passage.text}`));
+  return retrieval.terms.some((term) => !GENERIC.has(term) && held.has(term));
+}
+
 /** The question's tokens, stemmed, stop words kept ("how much" matters to a fact). */
 const rawTokens = (text: string) => tokenize(text).map(stem);
 
