@@ -30,8 +30,8 @@ export function median(values) {
  * @param {string[]} argv
  */
 export function parseArguments(argv) {
-  /** @type {{ peer?: string, bench: boolean, runs: number, trace: boolean, pairs: [string, string][] }} */
-  const options = { runs: 1, bench: false, trace: false, pairs: [] };
+  /** @type {{ peer?: string, bench: boolean, runs: number, trace: boolean, applied: boolean, pairs: [string, string][] }} */
+  const options = { runs: 1, bench: false, trace: false, applied: false, pairs: [] };
   let runs;
   for (let i = 0; i < argv.length; i++) {
     const arg = /** @type {string} */ (argv[i]);
@@ -40,6 +40,7 @@ export function parseArguments(argv) {
     else if (arg === "--runs") runs = Number(argv[++i]);
     else if (arg.startsWith("--runs=")) runs = Number(arg.slice(7));
     else if (arg === "--trace") options.trace = true;
+    else if (arg === "--applied") options.applied = true;
     else if (arg === "--bench") options.bench = true;
     else if (arg.startsWith("/")) {
       const [ours, theirs] = arg.split("=");
@@ -107,10 +108,12 @@ export const BLOCKING_CPU_MS = 12.5;
  * time: what the page costs, whatever else the machine is doing. Lighthouse's own figures (main
  * thread, TBT) read wall times, which grow with the machine's load; these do not, so a run on a
  * busy machine still compares two pages fairly. `blocking` estimates TBT from them: each task
- * after the first paint, at 4× (Lighthouse's mobile slowdown), less 50 ms.
+ * after the first paint, at 4× (Lighthouse's mobile slowdown), less 50 ms. A trace recorded with
+ * the slowdown applied (`--applied`) is slowed already: its tasks count as they are (`slowdown` 1).
  * @param {{ traceEvents: { name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number }[] }} trace
+ * @param {number} [slowdown] how much slower than the trace the mobile preset's CPU is
  */
-export function cpuTime(trace) {
+export function cpuTime(trace, slowdown = 4) {
   const paint = trace.traceEvents.find((event) => event.name === "firstContentfulPaint");
   if (!paint) return { cpu: Number.NaN, cpuAfterFcp: Number.NaN, tasks: 0, blocking: Number.NaN };
   const tasks = trace.traceEvents.filter(
@@ -128,7 +131,7 @@ export function cpuTime(trace) {
     cpu += ms;
     if (task.ts < paint.ts) continue;
     cpuAfterFcp += ms;
-    blocking += Math.max(0, 4 * ms - 50);
+    blocking += Math.max(0, slowdown * ms - 50);
   }
   return { cpu, cpuAfterFcp, tasks: tasks.length, blocking };
 }
@@ -164,7 +167,7 @@ export function figures(lhr, trace) {
     domNodes: value("dom-size"),
     groups,
     ...(trace
-      ? cpuTime(trace)
+      ? cpuTime(trace, lhr.configSettings?.throttlingMethod === "devtools" ? 1 : 4)
       : { cpu: Number.NaN, cpuAfterFcp: Number.NaN, tasks: 0, blocking: Number.NaN }),
   };
 }

@@ -18,7 +18,9 @@ describe("the Lighthouse benchmark's arguments", () => {
     expect(parseArguments(["--peer=http://p", "--runs", "5", "--trace"])).toMatchObject({
       runs: 5,
       trace: true,
+      applied: false,
     });
+    expect(parseArguments(["--peer=http://p", "--applied"])).toMatchObject({ applied: true });
   });
 
   it("pairs a route with the peer's page of its kind, or the same path", () => {
@@ -110,6 +112,9 @@ describe("the benchmark's figures", () => {
       ],
     };
     expect(cpuTime(trace)).toEqual({ cpu: 72, cpuAfterFcp: 32, tasks: 3, blocking: 30 });
+    // Recorded with the slowdown applied: 20 and 12 ms of CPU are already the phone's, and neither
+    // is over 50.
+    expect(cpuTime(trace, 1)).toMatchObject({ cpu: 72, blocking: 0 });
   });
 
   it("sums self time by trace event on the page's main thread: an event's time less its children's", () => {

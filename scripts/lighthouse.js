@@ -5,7 +5,7 @@
 // `npm run lighthouse [-- /pricing /about ...]`: every route of the built sitemap (or those given),
 //   once each, against the targets. Prints per route the four category scores, FCP, LCP, LCP − FCP,
 //   TBT and CLS, as a table and as Markdown, then the routes that miss a target.
-// `npm run bench:lighthouse -- --peer URL [--runs N] [--trace] [route[=peer-route] ...]`: the
+// `npm run bench:lighthouse -- --peer URL [--runs N] [--trace] [--applied] [route[=peer-route] ...]`: the
 //   side-by-side benchmark. Each route here and its counterpart on the peer (another site, served
 //   locally: docs/measured.md says how to build AstroWind as one) are measured alternately, N times
 //   (3 by default), and the median of each figure is printed for both, with their ratio, and where
@@ -14,7 +14,10 @@
 //   a busy machine). `--trace` also records
 //   Chromium's blink, cc and v8 trace categories and prints the trace events that took the main
 //   thread's time, by self time. Without routes: the five of issue 33 (the home page, pricing, a
-//   blog post, about, contact) and AstroWind's own.
+//   blog post, about, contact) and AstroWind's own. `--applied` applies the preset's slow network and
+//   4× CPU slowdown to the browser while it loads the page (Lighthouse's `devtools` throttling) and
+//   reads the figures from what happened, instead of simulating them from an unthrottled load
+//   (Lantern): slower and noisier, but free of the simulator's model of which tasks block the paint.
 //
 // Writes each JSON report to .lighthouse/.
 import fs from "node:fs";
@@ -122,6 +125,7 @@ async function main() {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        throttlingMethod: options.applied ? "devtools" : "simulate",
       },
       options.trace
         ? {
@@ -329,7 +333,7 @@ async function bench(options, pairs, origin, audit, fileName, loadBefore) {
   }
   console.log(`\n${environment}; before the run: ${loadBefore}; after: ${loadAfter}.`);
   console.log(
-    `Median of ${options.runs} runs each, alternating, mobile preset (simulated throttling).\n`,
+    `Median of ${options.runs} runs each, alternating, mobile preset (${options.applied ? "throttling applied to the browser" : "simulated throttling"}).\n`,
   );
   console.log(markdown.join("\n"));
 }
