@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { slowestFilesLine } from "./e2e-time.js";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "./find-chromium.js";
 
 const chromium = findChromium();
@@ -105,9 +106,10 @@ if (check("npm", ["run", "build"])) {
     CHROMIUM_PATH: chromium,
   });
   if (fs.existsSync(playwrightJson)) {
-    const { stats } = JSON.parse(fs.readFileSync(playwrightJson, "utf8"));
-    passed += stats.expected + (stats.flaky ?? 0);
-    failed += stats.unexpected;
+    const report = JSON.parse(fs.readFileSync(playwrightJson, "utf8"));
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    console.log(`\n${slowestFilesLine(report)}`);
   }
   if (e2eStatus !== 0 && failed === failedBefore) failed += 1;
 }
