@@ -38,7 +38,7 @@ export function timeByFile(report) {
 }
 
 /**
- * One line for the end of `npm test`: the slowest files and what share of the whole they took.
+ * One line for the end of `npm test`: the journeys' whole worker time and the slowest files' own.
  * @param {{ suites: Suite[] }} report @param {number} count
  */
 export function slowestFilesLine(report, count = 8) {
