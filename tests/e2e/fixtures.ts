@@ -9,7 +9,7 @@ export * from "@playwright/test";
  * two workers spent most of the machine on it. The sheet is adopted, not a `<style>`, so the page's
  * Content-Security-Policy sees nothing. One journey checks the drift itself (visibility.spec.ts).
  */
-function holdBackgroundStill() {
+export function holdBackgroundStill() {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(".animate-drift { animation-play-state: paused !important; }");
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

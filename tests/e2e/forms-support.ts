@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Response } from "@playwright/test";
 import { policyProblems } from "./page-checks";
-import { expectNoAxeViolations, gotoHydrated, stopTransitions } from "./support";
+import { COLOUR_RULES, expectNoAxeViolations, gotoHydrated, stopTransitions } from "./support";
 
 /**
  * Loads a page with a form and waits until that form is hydrated: its island hydrates on the first
@@ -243,6 +243,6 @@ export async function expectSitePageInBothThemes(page: Page, response: Response)
   await stopTransitions(page);
   await page.emulateMedia({ colorScheme: "dark" });
   expect((await background()).every((channel) => channel < 60)).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { rules: COLOUR_RULES });
   await page.emulateMedia({ colorScheme: "light" });
 }

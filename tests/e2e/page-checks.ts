@@ -129,7 +129,7 @@ export function brokenImages(page: Page) {
 declare global {
   interface Window {
     /** The policy violations this document reported, in order. */
-    cspViolations: string[];
+    cspViolations?: string[];
   }
 }
 
@@ -144,9 +144,10 @@ export async function watchPolicy(page: Page) {
     if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
   });
   await page.addInitScript(() => {
-    window.cspViolations = [];
+    const violations: string[] = [];
+    window.cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) =>
-      window.cspViolations.push(
+      violations.push(
         `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"}` +
           ` (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
       ),
@@ -154,7 +155,8 @@ export async function watchPolicy(page: Page) {
   });
   return {
     async take() {
-      const violations = await page.evaluate(() => window.cspViolations.splice(0));
+      // None on a page that has loaded no document yet (about:blank), which no script ran in.
+      const violations = await page.evaluate(() => window.cspViolations?.splice(0) ?? []);
       return [...violations, ...messages.splice(0)];
     },
   };

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdBackgroundStill, missingIcons, test as base, type Page } from "./fixtures";
 import {
   brokenImages,
   firstScreenProblems,
@@ -11,7 +11,13 @@ import {
   watchPolicy,
 } from "./page-checks";
 import { builtSitemapPaths } from "./sitemap";
-import { expectNoAxeViolations, gotoHydrated, stopTransitions, widths } from "./support";
+import {
+  COLOUR_RULES,
+  expectNoAxeViolations,
+  gotoHydrated,
+  stopTransitions,
+  widths,
+} from "./support";
 
 /**
  * The sweep: every page of the sitemap (and the blog's not-found page, which is not in it) is
@@ -31,11 +37,35 @@ import { expectNoAxeViolations, gotoHydrated, stopTransitions, widths } from "./
  * - every link says where it goes in its own words, never "Learn more" alone (Lighthouse's SEO
  *   audit reads a link's text, not its `aria-label`);
  * - accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) finds no violation, at both widths, in the
- *   light theme and then in the dark one (the same visit, the colour scheme switched), where the
- *   page's dark images must load too.
+ *   light theme and then in the dark one (the same visit, the colour scheme switched: the rules
+ *   that read colours), where the page's dark images must load too;
+ * - no icon without its symbol (as every journey ends, fixtures.ts).
  * What holds for one state of one page (a form showing its errors, the search dialog open, a
  * toast) stays in that page's journey.
+ *
+ * One page per worker visits its share of the routes (`sweeper`), where a journey has a context of
+ * its own: a new context, its renderer and axe compiled again in it took a third of each visit's
+ * time (docs/measured.md, "The test suite"). The sweep only reads pages: it neither stores nor
+ * sends anything, and each visit sets the window and the media it needs. A test that fails ends
+ * its worker, and the page with it (Playwright starts a new worker after a failure).
  */
+const test = base.extend<
+  object,
+  { sweeper: { page: Page; policy: Awaited<ReturnType<typeof watchPolicy>> } }
+>({
+  sweeper: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext();
+      await context.addInitScript(holdBackgroundStill);
+      const page = await context.newPage();
+      const policy = await watchPolicy(page);
+      await watchFirstScreen(page);
+      await provide({ page, policy });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 const routes = [...builtSitemapPaths(), "/blog/404"];
 
@@ -45,15 +75,14 @@ test("the sweep covers every page of the sitemap, which the build has", () => {
 
 for (const { name, width, height } of widths) {
   test.describe(`at ${width} px (${name}), with motion allowed`, () => {
-    test.use({ viewport: { width, height }, reducedMotion: "no-preference" });
-
     for (const route of routes) {
       test(`${route} paints its first screen at once, shows all its content, fits the width, loads every image, fits every button, names every link, keeps to its CSP and has no axe violations, light or dark`, async ({
-        page,
+        sweeper: { page, policy },
       }) => {
         test.slow(); // axe on a long page (a policy, an article) takes a while
-        const policy = await watchPolicy(page);
-        await watchFirstScreen(page);
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+        await policy.take(); // what the last visit reported after its own check
         const response = await gotoHydrated(page, route);
         expect.soft(await policyProblems(response), `the CSP header of ${route}`).toEqual([]);
         expect.soft(await firstScreenProblems(page), `the first screen of ${route}`).toEqual([]);
@@ -96,7 +125,8 @@ for (const { name, width, height } of widths) {
         expect(await brokenImages(page), `images that did not load on ${route} in dark`).toEqual(
           [],
         );
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { rules: COLOUR_RULES });
+        expect(await missingIcons(page), `icons without a symbol on ${route}`).toEqual([]);
       });
     }
   });
