@@ -137,6 +137,16 @@ export function cpuTime(trace, slowdown = 4) {
 }
 
 /**
+ * How much slower than its trace a report's CPU is: the preset's `cpuSlowdownMultiplier` when
+ * Lighthouse simulates it, 1 when it applied it while the page loaded (the trace is slowed already).
+ * @param {any} lhr
+ */
+export function simulatedSlowdown(lhr) {
+  if (lhr.configSettings?.throttlingMethod === "devtools") return 1;
+  return lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4;
+}
+
+/**
  * The figures of one Lighthouse report.
  * @param {any} lhr
  * @param {Parameters<typeof cpuTime>[0]} [trace] the run's trace, for the CPU-time figures
@@ -167,7 +177,7 @@ export function figures(lhr, trace) {
     domNodes: value("dom-size"),
     groups,
     ...(trace
-      ? cpuTime(trace, lhr.configSettings?.throttlingMethod === "devtools" ? 1 : 4)
+      ? cpuTime(trace, simulatedSlowdown(lhr))
       : { cpu: Number.NaN, cpuAfterFcp: Number.NaN, tasks: 0, blocking: Number.NaN }),
   };
 }

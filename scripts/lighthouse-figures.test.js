@@ -6,6 +6,7 @@ import {
   parseArguments,
   selfTimeByEvent,
   cpuTime,
+  simulatedSlowdown,
 } from "./lighthouse-figures.js";
 
 describe("the Lighthouse benchmark's arguments", () => {
@@ -115,6 +116,17 @@ describe("the benchmark's figures", () => {
     // Recorded with the slowdown applied: 20 and 12 ms of CPU are already the phone's, and neither
     // is over 50.
     expect(cpuTime(trace, 1)).toMatchObject({ cpu: 72, blocking: 0 });
+  });
+
+  it("slows an unthrottled trace by the preset's CPU multiplier, and an applied one not again", () => {
+    const throttling = { cpuSlowdownMultiplier: 6 };
+    expect(
+      simulatedSlowdown({ configSettings: { throttlingMethod: "simulate", throttling } }),
+    ).toBe(6);
+    expect(
+      simulatedSlowdown({ configSettings: { throttlingMethod: "devtools", throttling } }),
+    ).toBe(1);
+    expect(simulatedSlowdown({ configSettings: {} })).toBe(4);
   });
 
   it("sums self time by trace event on the page's main thread: an event's time less its children's", () => {
