@@ -21,6 +21,7 @@ import { plans, pricingCopy } from "../src/content/plans.ts";
 import { openingHours } from "../src/lib/contact-details.ts";
 import { fillLegal } from "../src/lib/legal.ts";
 import { slugify } from "../src/lib/slug.ts";
+import { sentences } from "../server/assistant/text.ts";
 import {
   annualSaving,
   annualSavingPercent,
@@ -623,8 +624,7 @@ function legalOpening(slug: string, heading: string, count: number): string {
   const paragraph = legalSection(slug, heading)
     .trim()
     .split(/\n\s*\n/)[0]!;
-  const sentences = plainMarkdown(paragraph).match(/[^.]+(?:\.(?!\S)|$)/g) ?? [];
-  return sentences.slice(0, count).join("").trim();
+  return sentences(plainMarkdown(paragraph)).slice(0, count).join(" ");
 }
 
 /** Visitors' words for the legal terms, by label. */

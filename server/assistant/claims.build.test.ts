@@ -1,7 +1,8 @@
 /**
  * The claims test: every fact the assistant can state equals what its page shows. For each fact in
  * the built knowledge, the built HTML of its page (build/client) has the fact's anchor, shows each
- * of its values, and shows every figure its statement names ($24, 1,000, 14-day, 30 days).
+ * of its values, and shows every figure its statement names ($24, 1,000, 14-day, 30 days); a value
+ * quoted from prose starts where a sentence does.
  * Runs after the build (scripts/test.js).
  */
 import fs from "node:fs";
@@ -77,6 +78,12 @@ describe("every fact the assistant can state", () => {
         (v) => !shown.includes(bare(v)),
       );
       expect(missing, `not on ${page}`).toEqual([]);
+      // A value quoted from prose is whole sentences: it starts as a sentence does (a split on a
+      // full stop inside "hello@automatica.example" once made one start at "example.").
+      const partial = fact.values.filter(
+        (v) => /[.!?]$/.test(v) && v.split(" ").length >= 3 && !/^["“$\d\p{Lu}]/u.test(v),
+      );
+      expect(partial, "values that start mid-sentence").toEqual([]);
     });
   }
 });
