@@ -30,6 +30,14 @@ test.describe("the Content-Security-Policy", () => {
   test("searching the site (Pagefind's worker and WebAssembly) runs under it", async ({ page }) => {
     test.setTimeout(90_000);
     const policy = await watchPolicy(page);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    // Pagefind searches on the page when its worker fails, and says so in the console: a policy
+    // that blocked the worker's WebAssembly would show only there.
+    const fallbacks: string[] = [];
+    page.on("console", (message) => {
+      if (/falling back to main thread/.test(message.text())) fallbacks.push(message.text());
+    });
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Search the site" }).click();
     await page.getByRole("combobox", { name: "Search the site" }).fill("customer service");
@@ -37,9 +45,10 @@ test.describe("the Content-Security-Policy", () => {
     // no policy message in the page: the results themselves are the check.
     const results = page.getByRole("listbox", { name: "Search results" });
     await expect(results.getByRole("option").first()).toBeVisible({ timeout: 20_000 });
-    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContain(
-      "/pagefind/pagefind-worker.js",
-    );
+    expect(workers).toContain("/pagefind/pagefind-worker.js");
+    // Pagefind gives its worker 5 s to start, then ends it: on a machine as busy as the whole suite
+    // makes it, that is the clock (it happened once), not the policy.
+    expect(fallbacks.filter((text) => !/Worker initialization timeout/.test(text))).toEqual([]);
     expect(await policy.take()).toEqual([]);
   });
 
