@@ -3,12 +3,14 @@
 // then scripts/postbuild.js) with its size budgets and SVG checks, then the browser journeys
 // (Playwright in Chromium, with axe) against the build on the production server. Tests that read
 // the build's output (*.build.test.ts: the assistant's quality gate and claims test) run after it.
-// Ends with one line: "N passed, N failed".
+// Ends with what failed, named (CI keeps only the tail of the output), and one line: "N passed, N
+// failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { slowestFilesLine } from "./e2e-time.js";
+import { failedJourneys, failedVitestTests } from "./failures.js";
 import { findChromium, NO_CHROMIUM_MESSAGE } from "./find-chromium.js";
 
 const chromium = findChromium();
@@ -25,14 +27,19 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args, env = 
 
 let passed = 0;
 let failed = 0;
-/** Counts a step as one check. @param {boolean} ok */
-const count = (ok) => {
+/** @type {string[]} what failed, named */
+const failures = [];
+/** Counts a step as one check. @param {boolean} ok @param {string} name */
+const count = (ok, name) => {
   if (ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
   return ok;
 };
 /** A step that counts as one check. @param {string} command @param {string[]} args */
-const check = (command, args) => count(run(command, args) === 0);
+const check = (command, args) => count(run(command, args) === 0, [command, ...args].join(" "));
 /**
  * Steps that count as one check each, run side by side; each one's output is printed whole once it
  * ends, so that theirs do not interleave.
@@ -50,7 +57,7 @@ const checkTogether = (steps) =>
           child.stderr.on("data", (chunk) => output.push(chunk));
           child.on("close", (status) => {
             process.stdout.write(Buffer.concat(output));
-            resolve(count(status === 0));
+            resolve(count(status === 0, [command, ...args].join(" ")));
           });
         }),
     ),
@@ -64,6 +71,7 @@ const checkTogether = (steps) =>
 function vitest(name, args) {
   const json = path.join(tmp, `${name}.json`);
   const failedBefore = failed;
+  const namedBefore = failures.length;
   const status = run("npx", [
     "vitest",
     "run",
@@ -76,8 +84,13 @@ function vitest(name, args) {
     const report = JSON.parse(fs.readFileSync(json, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    failures.push(...failedVitestTests(report, process.cwd()));
   }
-  if (status !== 0 && failed === failedBefore) failed += 1;
+  if (status !== 0 && failed === failedBefore) {
+    failed += 1;
+    if (failures.length === namedBefore)
+      failures.push(`${name}: exited ${status} with no failed test`);
+  }
 }
 
 // 1. Units and components.
@@ -109,11 +122,15 @@ if (check("npm", ["run", "build"])) {
     const report = JSON.parse(fs.readFileSync(playwrightJson, "utf8"));
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
+    failures.push(...failedJourneys(report));
     console.log(`\n${slowestFilesLine(report)}`);
   }
-  if (e2eStatus !== 0 && failed === failedBefore) failed += 1;
+  if (e2eStatus !== 0 && failed === failedBefore) {
+    count(false, `playwright: exited ${e2eStatus} with no failed test`);
+  }
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
