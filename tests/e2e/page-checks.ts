@@ -6,6 +6,22 @@ import type { Page, Response } from "@playwright/test";
  * fitting) and the Content-Security-Policy (the header, and nothing blocked).
  */
 
+/**
+ * Waits for the CSS transitions under way to end (a section fading in: 500 ms). A switch to reduced
+ * motion does not stop one already running: the section's `transition` becomes the initial `all
+ * 0s`, which still names opacity, so the fade goes on (docs/measured.md, "The test suite").
+ */
+export async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Scrolls to the bottom a screen at a time, as a reader would, then lets transitions finish. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -20,6 +36,7 @@ export async function scrollThrough(page: Page) {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await settle();
   });
+  await transitionsDone(page);
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { transitionsDone } from "./page-checks";
 
 export const widths = [
   { name: "desktop", width: 1280, height: 800 },
@@ -30,7 +31,8 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
  * Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page as it is and fails on any violation, listing them.
- * Motion is reduced first so that sections waiting to fade in are checked as they will look.
+ * Motion is reduced first so that sections waiting to fade in are checked as they will look, and
+ * the transitions under way are let finish.
  *
  * axe-core runs in the page itself (`axe.run`), and only the violations come back. The pages have
  * no frames, which the check makes sure of: `@axe-core/playwright`'s AxeBuilder, made for pages with
@@ -46,6 +48,8 @@ export async function expectNoAxeViolations(page: Page, { rules }: { rules?: str
     `${page.url()} has frames, which this check does not look into`,
   ).toHaveLength(1);
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // A fade already under way goes on (`transitionsDone`): axe would read its colours half-faded.
+  await transitionsDone(page);
   // Once per document: a second check of the same page (the other theme) reuses it.
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.evaluate(axeSource);
