@@ -1,6 +1,6 @@
 // @ts-check
 // Renders the raster brand images from public/logo.svg with the system Chromium: favicon.ico,
-// apple-touch-icon.png, icon-192.png and icon-512.png. Run after changing the logo:
+// and apple-touch-icon.png. Run after changing the logo:
 // node scripts/generate-brand-images.js. (Every page's social image is drawn by the build:
 // build-tools/social-images.ts.)
 import fs from "node:fs";
@@ -22,8 +22,6 @@ async function icon(size, file, padding = 0) {
 }
 
 await icon(180, "public/apple-touch-icon.png", 0);
-await icon(192, "public/icon-192.png", 0);
-await icon(512, "public/icon-512.png", 0);
 const png32 = await icon(32, "/tmp/favicon-32.png", 0);
 // An .ico holding one 32x32 PNG.
 const header = Buffer.alloc(22);

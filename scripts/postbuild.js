@@ -92,7 +92,7 @@ const knowledge = assistantKnowledge.writeKnowledge(client);
 const policies = movePoliciesOut(path.dirname(client));
 
 // Pagefind's own index files (.pf_meta, .pf_index, .pf_fragment, .pagefind) are gzip already.
-const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|map)$/;
+const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|map)$/;
 let count = 0;
 for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (!compressible.test(name)) continue;

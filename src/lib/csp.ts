@@ -37,7 +37,7 @@ export function cspConfig({ apiOrigin }: { apiOrigin?: string } = {}) {
       `form-action 'self'${api}`,
       "base-uri 'self'",
       "object-src 'none'",
-      "manifest-src 'self'",
+      "manifest-src 'none'", // no web app manifest (docs/architecture.md)
       "worker-src 'self'",
     ],
   } satisfies CspOptions;

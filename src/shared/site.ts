@@ -26,7 +26,7 @@ export const site = {
   noReplyEmail: "no-reply@automatica.example",
   foundingYear: 2022,
   logoPath: "/logo.svg",
-  /** The browser's UI colour (`theme-color`) in each theme; the web app manifest takes the light one. */
+  /** The browser's UI colour (`theme-color`) in each theme. */
   themeColor: { light: "#4f46e5", dark: "#0f172a" },
   /** The time zone of the hours below: the office in San Francisco. */
   timeZone: { label: "Pacific Time (PT)", iana: "America/Los_Angeles" },

@@ -55,7 +55,6 @@ export function PageHead({ head }: { head: PageHeadContent }) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
       {head.jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />
       ) : null}
