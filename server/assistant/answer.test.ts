@@ -53,6 +53,8 @@ describe("answers without a model", () => {
     for (const question of [
       "How much does the Growth plan cost per month?",
       "Does the Business plan include more workflows?",
+      // The catalogue's tools differ by plan: no "yes" about a plan there is not.
+      "Does the Starter plan include Instagram automation?",
     ]) {
       const result = ask(question);
       expect(result.status, question).toBe("answered");
@@ -65,6 +67,22 @@ describe("answers without a model", () => {
     // A plan the site has, in any case, is still answered with its fact.
     expect(ask("How much does the PRO plan cost?").answer).toContain(
       fact("plan.pro.price").statement,
+    );
+  });
+
+  it("answers which plan has a tool with the catalogue's entry and each plan's integrations, never a bare yes", () => {
+    const plans = ["free", "pro", "enterprise"].map((plan) => fact(`plan.${plan}.integrations`));
+    const result = ask("Which plan includes Shopify?");
+    expect(result.status).toBe("answered");
+    expect(result.answer.startsWith(`${fact("integration.shopify").statement} [1] `)).toBe(true);
+    for (const limit of plans) expect(result.answer).toContain(limit.statement);
+    expect(result.answer).not.toMatch(/^Yes\b/);
+    // Asked about one plan, that plan's alone; asked about the tool alone, no plans.
+    const pro = ask("Does the Pro plan include Stripe?").answer;
+    expect(pro).toContain(fact("plan.pro.integrations").statement);
+    expect(pro).not.toContain(fact("plan.free.integrations").statement);
+    expect(ask("Do you integrate with Shopify?").answer).toBe(
+      `${fact("integration.shopify").statement} [1]`,
     );
   });
 

@@ -18,7 +18,7 @@ import {
   type SentenceMatch,
 } from "./retrieve.ts";
 import { withoutForeignLinks } from "./links.ts";
-import { squash } from "./text.ts";
+import { processTerm, squash } from "./text.ts";
 import { suggestionsForPage } from "../../src/shared/suggestions.ts";
 
 export { withoutForeignLinks } from "./links.ts";
@@ -92,7 +92,13 @@ function factAnswer(facts: Fact[], citations: CitationList): string {
     .join(" ");
 }
 
-/** The facts to state: the best match, and for a catalogue entry, the named plan's integrations. */
+/** "plan", as the question's terms have it (stemmed). */
+const PLAN_TERM = processTerm("plan");
+
+/**
+ * The facts to state: the best match, and for a catalogue entry, the named plan's integrations, or
+ * every plan's when the question asks about plans without naming one ("Which plan has Slack?").
+ */
 function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
   const [best] = retrieval.facts;
   if (!best || best.score < RETRIEVAL.factScore) return [];
@@ -112,8 +118,12 @@ function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
     best.fact.id !== "integration.count" && !best.fact.id.startsWith("integration.category.");
   if (best.fact.kind === "integration" && oneTool) {
     const plan = retrieval.facts.find((m) => m.fact.plan && !m.fromHistory)?.fact.plan;
-    const limit = plan && knowledge.facts.find((f) => f.id === `plan.${plan}.integrations`);
-    if (limit) facts.push(limit);
+    const limits = plan
+      ? knowledge.facts.filter((f) => f.id === `plan.${plan}.integrations`)
+      : retrieval.terms.includes(PLAN_TERM ?? "plan")
+        ? knowledge.facts.filter((f) => /^plan\.[^.]+\.integrations$/.test(f.id))
+        : [];
+    facts.push(...limits);
   }
   return facts;
 }
@@ -218,10 +228,12 @@ export function planAnswer(knowledge: Knowledge, request: AssistantRequest): Pla
     return { status: "refused", reason: "off-topic", handoff: null, ...none };
   const retrieval = retrieve(knowledge, question, history);
   const facts = chosenFacts(knowledge, retrieval);
-  // A plan the site does not have: say which plans there are, rather than a plan's fact or a
-  // quote about plans in general. A fact true of every plan (the comparison table) still answers.
+  // A plan the site does not have: say which plans there are, rather than a plan's fact, a tool
+  // of the catalogue (which plans differ on) or a quote about plans in general. A fact true of
+  // every plan (the comparison table) still answers.
   const planList = knowledge.facts.find((fact) => fact.id === "plan.list");
-  if (retrieval.unknownPlan && planList && (!facts.length || facts[0]!.plan)) {
+  const perPlan = facts[0]?.plan || facts[0]?.kind === "integration";
+  if (retrieval.unknownPlan && planList && (!facts.length || perPlan)) {
     return {
       status: "answered",
       reason: "unknown-plan",

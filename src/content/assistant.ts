@@ -99,7 +99,7 @@ export const assistantCopy = {
     notIncluded: "not included",
     trial: "There is a {summary}. {howItStarts}",
     integration:
-      "Yes: {name} is one of the {count} integrations in our catalogue ({categories}). {description}",
+      "{name} is one of the {count} integrations in our catalogue ({categories}). {description}",
     integrationCount: "Our catalogue has {count} integrations: {names}.",
     integrationCategory: "Our catalogue's {category} integrations: {names}.",
     phone: "Our phone number is {phone}.",
