@@ -2,6 +2,26 @@ import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./support";
 
 test.describe("blog listing", () => {
+  test("asks for the featured cover first, and the grid's covers below it only when they come near", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    // Covers are decoration (alt=""), so they are found as images, not by role.
+    const featured = page.getByRole("region", { name: "Featured Article" }).locator("img").first();
+    await expect(featured).toHaveAttribute("fetchpriority", "high");
+    const grid = page.getByRole("region", { name: "Latest Articles" }).locator("img");
+    await expect(grid.first()).toBeAttached();
+    const eager = await grid.evaluateAll((images) =>
+      images
+        .filter(
+          (img) =>
+            (img as HTMLImageElement).loading !== "lazy" || img.hasAttribute("fetchpriority"),
+        )
+        .map((img) => img.getAttribute("src")),
+    );
+    expect(eager).toEqual([]);
+  });
+
   test("search filters the articles as you type, with an empty state", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     const search = page.getByRole("searchbox", { name: "Search articles" });
