@@ -93,7 +93,7 @@ function factAnswer(facts: Fact[], citations: CitationList): string {
 }
 
 /** "plan", as the question's terms have it (stemmed). */
-const PLAN_TERM = processTerm("plan");
+const PLAN_TERM = processTerm("plan") ?? "plan";
 
 /**
  * The facts to state: the best match, and for a catalogue entry, the named plan's integrations, or
@@ -120,7 +120,7 @@ function chosenFacts(knowledge: Knowledge, retrieval: Retrieval): Fact[] {
     const plan = retrieval.facts.find((m) => m.fact.plan && !m.fromHistory)?.fact.plan;
     const limits = plan
       ? knowledge.facts.filter((f) => f.id === `plan.${plan}.integrations`)
-      : retrieval.terms.includes(PLAN_TERM ?? "plan")
+      : retrieval.terms.includes(PLAN_TERM)
         ? knowledge.facts.filter((f) => /^plan\.[^.]+\.integrations$/.test(f.id))
         : [];
     facts.push(...limits);
