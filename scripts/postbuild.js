@@ -1,7 +1,8 @@
 // @ts-check
 // After `astro build`: keep on each page only the icons it can show, put the not-found pages where
 // the server (and static hosts) look for them, build the site search index and the assistant's
-// knowledge (build/assistant/knowledge.json, not a public file), move each page's
+// knowledge (build/assistant/knowledge.json, not a public file), put each page's small images that
+// load at once into it (scripts/inline-images.js), move each page's
 // Content-Security-Policy out of the page into build/page-policies.json (server/csp.ts), and
 // precompress text files with brotli and gzip.
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { runnerImport } from "vite";
 import { movePoliciesOut } from "../server/csp.ts";
+import { inlineSmallImages, svgReader } from "./inline-images.js";
 import { buildSearchIndex } from "./search-index.js";
 
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -88,6 +90,25 @@ const { module: assistantKnowledge } = await runnerImport(
 );
 const knowledge = assistantKnowledge.writeKnowledge(client);
 
+// The favicon and the small SVGs a page loads at once, as data: URLs in the page, the page shells'
+// included: after the search index and the knowledge, which read the pages' text, not their images.
+const readSvg = svgReader(client);
+let inlined = 0;
+for (const file of [
+  ...fs
+    .readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(client, name)),
+  ...shells.map((name) => path.join(shellsTo, `${name}.html`)),
+]) {
+  const html = fs.readFileSync(file, "utf8");
+  const page = inlineSmallImages(html, readSvg);
+  if (page !== html) {
+    fs.writeFileSync(file, page);
+    inlined += 1;
+  }
+}
+
 // Each page's policy meta, out of the page: the server sends it as the page's header.
 const policies = movePoliciesOut(path.dirname(client));
 
@@ -109,6 +130,7 @@ for (const name of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
 console.log(
   `postbuild: ${pruned} pages' icon sprites cut to their own icons, not-found pages in place (404.html${blogNotFound ? ", blog/404.html" : ""}), ` +
     `${shells.length} page shells in ${path.relative(process.cwd(), shellsTo)}, ` +
+    `${inlined} pages with their favicon and small images inline, ` +
     `${indexed.length} pages in the search index, ${policies} pages' policies in page-policies.json, ` +
     `${count} files precompressed (br, gz), ` +
     `assistant knowledge: ${knowledge.passages} passages and ${knowledge.facts} facts ` +

@@ -30,6 +30,8 @@ describe("cspConfig", () => {
     expect(directives).toContain("form-action 'self'");
     expect(directives).toContain("object-src 'none'");
     expect(directives).toContain("base-uri 'self'");
+    // Images: the site's files, and the favicon the build writes into the page (scripts/inline-images.js).
+    expect(directives).toContain("img-src 'self' data:");
     // A <meta> policy cannot carry frame-ancestors: the server sends it (server/csp.ts).
     expect(directives.some((directive) => directive.startsWith("frame-ancestors"))).toBe(false);
   });

@@ -18,8 +18,11 @@ type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["
  *   scroll lock (Radix, react-remove-scroll) writes a `<style>` holding the measured scrollbar
  *   width and body margins: no hash can be known in advance, and a nonce would need a per-response
  *   page, where ours are static files.
- * - Everything else from the site itself: no page loads anything from another origin (images are
- *   files of the build, no data: URLs; no fonts are loaded), and Pagefind's worker is a file too.
+ * - Everything else from the site itself: no page loads anything from another origin (no fonts are
+ *   loaded), and Pagefind's worker is a file too. Images are files of the build, and the favicon a
+ *   `data:` URL the build writes into the page (scripts/inline-images.js, issue 33). A `data:` image
+ *   runs no script and reaches no server; no page shows markup a visitor typed (it is text
+ *   everywhere).
  * - `apiOrigin` (PUBLIC_API_ORIGIN at build time): the forms then send to an API on another origin,
  *   by fetch and, without JavaScript, by a form post.
  */
@@ -31,7 +34,7 @@ export function cspConfig({ apiOrigin }: { apiOrigin?: string } = {}) {
     styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     directives: [
       "default-src 'self'",
-      "img-src 'self'",
+      "img-src 'self' data:",
       "font-src 'self'",
       `connect-src 'self'${api}`,
       `form-action 'self'${api}`,

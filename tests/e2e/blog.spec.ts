@@ -2,13 +2,21 @@ import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./support";
 
 test.describe("blog listing", () => {
-  test("asks for the featured cover first, and the grid's covers below it only when they come near", async ({
+  test("draws the featured cover with the page, and asks for the grid's covers below it only when they come near", async ({
     page,
   }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+    });
     await page.goto("/blog");
-    // Covers are decoration (alt=""), so they are found as images, not by role.
-    const featured = page.getByRole("region", { name: "Featured Article" }).locator("img").first();
-    await expect(featured).toHaveAttribute("fetchpriority", "high");
+    // The featured cover is decoration, in the page itself (scripts/inline-images.js): a drawing
+    // hidden from assistive technology, never asked for as a file.
+    const featured = page
+      .getByRole("region", { name: "Featured Article" })
+      .locator("svg[aria-hidden='true'][viewBox='0 0 1200 630']");
+    await expect(featured).toBeVisible();
+    expect((await featured.boundingBox())?.height).toBeGreaterThan(100);
     const grid = page.getByRole("region", { name: "Latest Articles" }).locator("img");
     await expect(grid.first()).toBeAttached();
     const eager = await grid.evaluateAll((images) =>
@@ -20,6 +28,13 @@ test.describe("blog listing", () => {
         .map((img) => img.getAttribute("src")),
     );
     expect(eager).toEqual([]);
+    // Every cover asked for is one the grid shows (the featured post's own card there is hidden).
+    const shown = await grid.evaluateAll((images) =>
+      images.filter((img) => img.checkVisibility()).map((img) => img.getAttribute("src")),
+    );
+    expect(
+      asked.filter((path) => path.startsWith("/images/blog/") && !shown.includes(path)),
+    ).toEqual([]);
   });
 
   test("search filters the articles as you type, with an empty state", async ({ page }) => {

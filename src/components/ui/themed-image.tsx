@@ -9,7 +9,9 @@ export function darkImageSrc(src: string) {
 /**
  * An illustration drawn for each theme: the image and its dark version (`darkImageSrc`), one shown
  * by the theme's `dark` variant. CSS, not `<picture>` with a colour-scheme media query, so a
- * visitor's own choice of theme applies too. The one hidden is not fetched when `loading="lazy"`.
+ * visitor's own choice of theme applies too. The one hidden is not fetched when `loading="lazy"`;
+ * when the page loads them at once, the build draws both in the page itself as SVG elements
+ * (scripts/inline-images.js), and the `dark` variant shows one just the same.
  * `className` styles both (never their `display`, which the theme sets).
  */
 export function ThemedImage({

@@ -1,0 +1,27 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { PostAuthor } from "./post-meta";
+
+const post = {
+  author: "Maya Okafor",
+  authorRole: "Writer",
+  authorImage: "/images/avatars/maya-okafor.svg",
+};
+
+describe("a post's author", () => {
+  afterEach(cleanup);
+
+  it("loads the avatar of a byline on the first screen with the page, and a card's only when it comes near", () => {
+    render(
+      <>
+        <PostAuthor post={post} size={48} withRole onFirstScreen />
+        <PostAuthor post={post} />
+      </>,
+    );
+    const [byline, card] = screen.getAllByRole("presentation");
+    expect(byline).not.toHaveAttribute("loading");
+    expect(byline).toHaveAttribute("width", "48");
+    expect(card).toHaveAttribute("loading", "lazy");
+    expect(screen.getByText("Writer")).toBeInTheDocument();
+  });
+});
