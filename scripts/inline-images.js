@@ -42,7 +42,7 @@ const KEPT = ["class", "width", "height", "style"];
 /**
  * An `<img>` of an SVG file as the `<svg>` element: its ids prefixed (`prefix`), so that two
  * images (a light and a dark version) cannot take each other's gradients; its size and classes
- * those of the `<img>`; its name the `alt` (`role="img"`), or hidden from assistive technology
+ * those of the `<img>` (and `data-image`, its file, which src/app.css lays out as an `<img>`); its name the `alt` (`role="img"`), or hidden from assistive technology
  * with its own title when the `alt` is empty, as the `<img>` was; `object-cover` kept by slicing.
  * Undefined when the file is not a plain drawing (a style sheet, a script, foreign content).
  * @param {string} svg the file
@@ -85,7 +85,9 @@ export function svgElement(svg, img, prefix) {
       ? [` preserveAspectRatio="xMidYMid slice"`]
       : [];
   const name = alt === "" ? [` aria-hidden="true"`] : [` role="img" aria-label="${alt}"`];
-  return `<svg${[...own, ...slice, ...kept, ...name].join("")}>${inner}</svg>`;
+  // `data-image`: which file it was, and the base style that sizes it as an <img> (src/app.css).
+  const source = [` data-image="${attribute(img, "src")}"`];
+  return `<svg${[...own, ...slice, ...kept, ...source, ...name].join("")}>${inner}</svg>`;
 }
 
 /**

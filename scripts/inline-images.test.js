@@ -42,7 +42,7 @@ describe("small images in the page", () => {
       readSvg,
     );
     expect(elements(page)).toEqual([
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" class="h-auto w-full dark:hidden" width="320" height="200" aria-hidden="true">`,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" class="h-auto w-full dark:hidden" width="320" height="200" data-image="/images/hero.svg" aria-hidden="true">`,
     ]);
     // A decorative image stays silent: no title, no name of its own.
     expect(page).not.toContain("<title>");
@@ -54,7 +54,9 @@ describe("small images in the page", () => {
       `<img src="/images/hero.svg" alt="A bank&#39;s dashboard" width="640" height="400"/>`,
       readSvg,
     );
-    expect(page).toContain(`role="img" aria-label="A bank&#39;s dashboard">`);
+    expect(page).toContain(
+      `data-image="/images/hero.svg" role="img" aria-label="A bank&#39;s dashboard">`,
+    );
   });
 
   it("gives each drawing of a page its own ids, so a dark version keeps its own gradient", () => {
