@@ -42,8 +42,9 @@ const KEPT = ["class", "width", "height", "style"];
 /**
  * An `<img>` of an SVG file as the `<svg>` element: its ids prefixed (`prefix`), so that two
  * images (a light and a dark version) cannot take each other's gradients; its size and classes
- * those of the `<img>` (and `data-image`, its file, which src/app.css lays out as an `<img>`); its name the `alt` (`role="img"`), or hidden from assistive technology
- * with its own title when the `alt` is empty, as the `<img>` was; `object-cover` kept by slicing.
+ * those of the `<img>`, with `data-image` (its file), which src/app.css lays out as an `<img>`;
+ * named by the `alt` (`role="img"`), or, when the `alt` is empty, hidden from assistive technology
+ * and without a title of its own, as the `<img>` was; `object-cover` kept by slicing.
  * Undefined when the file is not a plain drawing (a style sheet, a script, foreign content).
  * @param {string} svg the file
  * @param {string} img the `<img>` tag

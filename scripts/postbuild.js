@@ -90,8 +90,8 @@ const { module: assistantKnowledge } = await runnerImport(
 );
 const knowledge = assistantKnowledge.writeKnowledge(client);
 
-// The favicon and the small SVGs a page loads at once, as data: URLs in the page, the page shells'
-// included: after the search index and the knowledge, which read the pages' text, not their images.
+// The favicon as a data: URL and the small SVGs a page loads at once drawn in it, the page shells'
+// included: after the search index and the knowledge, which must not read a drawing's words as text.
 const readSvg = svgReader(client);
 let inlined = 0;
 for (const file of [
