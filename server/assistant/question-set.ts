@@ -326,6 +326,12 @@ export const questionSet: QuestionCase[] = [
     question: "Which languages can a bot speak?",
     pages: ["/resources/faq", "/guides/nlp-for-bots", "/docs/concepts"],
   },
+  {
+    // "work" is no term: it matched the heading "How it works" of an unrelated passage.
+    kind: "passage",
+    question: "Do your bots work in French?",
+    pages: ["/resources/faq", "/guides/nlp-for-bots", "/docs/concepts", "/examples/templates"],
+  },
   { kind: "passage", question: "How do I connect Slack?", pages: ["/guides/slack-integration"] },
   {
     kind: "passage",

@@ -13,7 +13,8 @@ export const STOP_WORDS = new Set(
     "not no nor so too very just also than such any some all each every both either neither own " +
     "same other only more most much many few again further once up down out off over under " +
     "please tell know let get got want wanted like would i'm i've you're it's that's there's " +
-    "s t don doesn didn isn aren wasn weren won wouldn shouldn couldn hi hello hey thanks thank"
+    "s t don doesn didn isn aren wasn weren won wouldn shouldn couldn hi hello hey thanks thank " +
+    "work works"
   ).split(/\s+/),
 );
 
