@@ -45,7 +45,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           </h3>
           <p className="mt-4 leading-relaxed text-ink-muted">{post.excerpt}</p>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-            <PostAuthor post={post} size={40} withRole onFirstScreen />
+            <PostAuthor post={post} size={40} withRole withPage />
             <a href={`/blog/${post.slug}`} className={buttonVariants({ variant: "gradient" })}>
               {copy.readArticle}
               <span className="sr-only">: {post.title}</span>

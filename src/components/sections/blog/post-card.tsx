@@ -4,11 +4,15 @@ import { Card } from "../../ui/card";
 import { PostAuthor, PostMeta } from "./post-meta";
 
 /**
- * A post teaser: the whole card opens the article (through its title link). `priority`: the card may
- * be on the first screen, so its cover is fetched at once and first (it can be the largest paint),
- * not lazily.
+ * When a card's images load: `first`, on the first screen, where its cover can be the largest
+ * paint (fetched at once and first); `with-page`, just below it, where Chromium would fetch a lazy
+ * image at once anyway; `lazy`, further down, when they come near. Whatever loads with the page,
+ * the build draws in it (scripts/inline-images.js).
  */
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export type CardLoad = "first" | "with-page" | "lazy";
+
+/** A post teaser: the whole card opens the article (through its title link). */
+export function PostCard({ post, load = "lazy" }: { post: PostSummary; load?: CardLoad }) {
   return (
     <Card
       as="article"
@@ -22,7 +26,8 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         alt=""
         width={1200}
         height={630}
-        {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        {...(load === "first" ? { fetchPriority: "high" as const } : {})}
+        {...(load === "lazy" ? { loading: "lazy" as const } : {})}
         className="aspect-[1200/630] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -40,35 +45,44 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         </h3>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-muted">{post.excerpt}</p>
         <div className="mt-6">
-          <PostAuthor post={post} />
+          <PostAuthor post={post} withPage={load !== "lazy"} />
         </div>
       </div>
     </Card>
   );
 }
 
+/** Cards in the grid's widest row (lg:grid-cols-3). */
+const ROW = 3;
+
+/**
+ * Where a grid starts: `first-screen` (a listing: its first row may hold the largest paint);
+ * `next-screen` (under /blog's featured post: its first two rows at the widest lie within the
+ * 1,250 px below the window at which Chromium fetches lazy images at once, so they load with the
+ * page); `below` (a post's related posts: lazy).
+ */
+const LOADED_WITH_PAGE = { "first-screen": ROW, "next-screen": 2 * ROW, below: 0 } as const;
+
 /**
  * Posts as a responsive grid of cards. Each card is marked with its slug (`data-item`) for the
  * listing's island, which shows and hides them (hooks/use-show-only.ts); `hidden` lists the slugs
- * hidden at first.
+ * hidden at first, whose images stay lazy (a hidden image is never fetched).
  */
-/** Cards in the grid's widest row (lg:grid-cols-3). */
-const FIRST_ROW = 3;
-
 export function PostGrid({
   posts,
   hidden = [],
-  onFirstScreen = false,
+  start = "below",
 }: {
   posts: readonly PostSummary[];
   hidden?: readonly string[];
-  /** The grid may start on the first screen (a listing, not a post's related posts). */
-  onFirstScreen?: boolean;
+  start?: keyof typeof LOADED_WITH_PAGE;
 }) {
-  // Its first row shown (three cards at the widest) may then hold the largest paint.
-  const firstRow = onFirstScreen
-    ? posts.filter((post) => !hidden.includes(post.slug)).slice(0, FIRST_ROW)
-    : [];
+  const shown = posts.filter((post) => !hidden.includes(post.slug));
+  const load = (post: PostSummary): CardLoad => {
+    const index = shown.indexOf(post);
+    if (index < 0 || index >= LOADED_WITH_PAGE[start]) return "lazy";
+    return start === "first-screen" ? "first" : "with-page";
+  };
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
@@ -77,7 +91,7 @@ export function PostGrid({
           data-item={post.slug}
           className={hidden.includes(post.slug) ? "hidden" : undefined}
         >
-          <PostCard post={post} priority={firstRow.includes(post)} />
+          <PostCard post={post} load={load(post)} />
         </li>
       ))}
     </ul>

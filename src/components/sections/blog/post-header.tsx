@@ -22,7 +22,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
           {post.title}
         </h1>
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <PostAuthor post={post} size={48} withRole onFirstScreen />
+          <PostAuthor post={post} size={48} withRole withPage />
           <PostMeta post={post} />
         </div>
       </div>

@@ -11,10 +11,10 @@ const post = {
 describe("a post's author", () => {
   afterEach(cleanup);
 
-  it("loads the avatar of a byline on the first screen with the page, and a card's only when it comes near", () => {
+  it("loads the avatar with the page when asked (a byline, a card that loads with the page), and otherwise only when it comes near", () => {
     render(
       <>
-        <PostAuthor post={post} size={48} withRole onFirstScreen />
+        <PostAuthor post={post} size={48} withRole withPage />
         <PostAuthor post={post} />
       </>,
     );

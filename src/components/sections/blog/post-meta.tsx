@@ -31,20 +31,21 @@ export function PostMeta({
 }
 
 /**
- * The author's generated avatar, name and (optionally) role. `onFirstScreen` (a post's byline, the
- * featured post's): the avatar loads with the page, which the build then draws in the page itself
- * (scripts/inline-images.js); elsewhere it waits until it comes near.
+ * The author's generated avatar, name and (optionally) role. `withPage` (a post's byline, the
+ * featured post's, a card's that loads with the page): the avatar loads with the page, which the
+ * build then draws in the page itself (scripts/inline-images.js); elsewhere it waits until it comes
+ * near.
  */
 export function PostAuthor({
   post,
   size = 32,
   withRole = false,
-  onFirstScreen = false,
+  withPage = false,
 }: {
   post: Pick<PostSummary, "author" | "authorImage" | "authorRole">;
   size?: number;
   withRole?: boolean;
-  onFirstScreen?: boolean;
+  withPage?: boolean;
 }) {
   return (
     <div className="flex items-center gap-3">
@@ -53,7 +54,7 @@ export function PostAuthor({
         alt=""
         width={size}
         height={size}
-        loading={onFirstScreen ? undefined : "lazy"}
+        loading={withPage ? undefined : "lazy"}
         className="shrink-0 rounded-full"
       />
       <p className="text-sm leading-tight">

@@ -20,7 +20,7 @@ export function TaggedPosts({
         <h2 id="tagged-title" className="sr-only">
           {blogPostCopy.taggedTitle}
         </h2>
-        <PostGrid posts={posts} onFirstScreen />
+        <PostGrid posts={posts} start="first-screen" />
       </Section>
       <PopularTags tags={tags} current={current} title={blogPostCopy.otherTags} />
     </>
