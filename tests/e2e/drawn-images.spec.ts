@@ -1,15 +1,27 @@
 import { expect, test } from "./fixtures";
 import { widths } from "./support";
 
-/** Pages whose first screen has images the build draws in the page (scripts/inline-images.js). */
-const pages = ["/blog/business-automation", "/industries/banking", "/partners", "/checkout-demo"];
+/**
+ * Pages with images the build draws in the page (scripts/inline-images.js): on their first screen,
+ * or just below it, where Chromium would fetch a lazy image at once (/blog's grid, /solutions'
+ * industries, /integrations' first logos).
+ */
+const pages = [
+  "/blog/business-automation",
+  "/industries/banking",
+  "/partners",
+  "/checkout-demo",
+  "/blog",
+  "/solutions",
+  "/integrations",
+];
 
 for (const { name, width } of widths) {
   test.describe(`at ${width} px (${name})`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const path of pages) {
-      test(`${path} draws its first screen's images with the page, in their own proportions`, async ({
+      test(`${path} draws its images with the page, in their own proportions`, async ({
         page,
       }) => {
         const asked: string[] = [];

@@ -19,6 +19,18 @@ describe("Icon", () => {
     expect(mark).toHaveAttribute("width", "48");
   });
 
+  it("loads a brand's mark when it comes near, or with the page when asked", () => {
+    render(
+      <>
+        <Icon brand="slack" size={48} />
+        <Icon brand="notion" size={48} withPage />
+      </>,
+    );
+    const [near, withPage] = screen.getAllByRole("presentation");
+    expect(near).toHaveAttribute("loading", "lazy");
+    expect(withPage).not.toHaveAttribute("loading");
+  });
+
   it("frames a brand's mark on a light tile when asked, dimmed a shade in dark", () => {
     render(<Icon brand="notion" size={48} tile />);
     const mark = screen.getByRole("presentation");

@@ -34,6 +34,11 @@ type IconProps =
       size: number;
       /** What the image says; empty (the default) where the brand's name is written beside it. */
       alt?: string;
+      /**
+       * The mark loads with the page, and the build draws it in the page (scripts/inline-images.js),
+       * rather than when it comes near (lazy): for marks that Chromium would fetch at once anyway.
+       */
+      withPage?: boolean;
       className?: string;
       name?: never;
     };
@@ -66,7 +71,7 @@ export function Icon(props: IconProps) {
         alt={props.alt ?? ""}
         width={props.size}
         height={props.size}
-        loading="lazy"
+        loading={props.withPage ? undefined : "lazy"}
         className={cn(
           props.tile &&
             "shrink-0 rounded-xl bg-white p-2 ring-1 ring-line dark:bg-slate-200 dark:ring-0",

@@ -6,18 +6,23 @@ import { Card } from "../../ui/card";
 /** The number of features a card lists. */
 const FEATURES_SHOWN = 3;
 
-/** One integration: logo, name, description, its first three features and its categories. */
+/**
+ * One integration: logo, name, description, its first three features and its categories.
+ * `logoWithPage`: the logo loads with the page, drawn in it, not when it comes near.
+ */
 export function IntegrationCard({
   integration,
   categoriesLabel,
+  logoWithPage = false,
 }: {
   integration: Integration;
   categoriesLabel: string;
+  logoWithPage?: boolean;
 }) {
   return (
     <Card as="li" interactive data-item={integration.slug} className="flex flex-col">
       <div className="flex items-center gap-4">
-        <Icon brand={integration.slug} size={48} tile />
+        <Icon brand={integration.slug} size={48} tile withPage={logoWithPage} />
         <h3 id={integration.slug} className="text-lg font-semibold text-ink">
           {integration.name}
         </h3>

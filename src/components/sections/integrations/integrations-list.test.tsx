@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { integrations, integrationsCopy, integrationsList } from "../../../content/integrations";
 import { FilterableList } from "../../ui/filterable-list";
-import { IntegrationGrid } from "./integration-grid";
+import { IntegrationGrid, LOGOS_WITH_PAGE } from "./integration-grid";
 
 /** /integrations as the page composes it: the list around the static grid of cards. */
 const renderCatalogue = () =>
@@ -20,6 +20,14 @@ const names = () =>
 // Role queries over 37 cards are slow in jsdom: give each test room on a busy machine.
 describe("/integrations' list (FilterableList)", { timeout: 20_000 }, () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("loads the first rows' logos with the page and the rest when they come near", () => {
+    renderCatalogue();
+    const lazy = within(screen.getByRole("region", { name: "Integrations catalogue" }))
+      .getAllByRole("presentation")
+      .map((logo) => logo.getAttribute("loading") === "lazy");
+    expect(lazy).toEqual(integrations.map((_, index) => index >= LOGOS_WITH_PAGE));
+  });
 
   it("lists every integration before any filter", () => {
     renderCatalogue();

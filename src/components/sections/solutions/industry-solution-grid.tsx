@@ -7,7 +7,11 @@ import { Section } from "../../ui/section";
 import { ThemedImage } from "../../ui/themed-image";
 import { fill } from "../../../shared/fill";
 
-/** Six industry cards: description, four use cases, illustration and 'Learn More'. */
+/**
+ * Six industry cards: description, four use cases, illustration and 'Learn More'. The grid is the
+ * page's second section, within the distance at which Chromium fetches a lazy image at once, so
+ * its illustrations load with the page, drawn in it by the build (scripts/inline-images.js).
+ */
 export function IndustrySolutionGrid({
   solutions,
   copy,
@@ -26,8 +30,6 @@ export function IndustrySolutionGrid({
                 alt=""
                 width={640}
                 height={400}
-                loading="lazy"
-                decoding="async"
                 className="h-auto w-full"
               />
               <div className="flex flex-1 flex-col p-6">
