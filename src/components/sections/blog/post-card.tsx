@@ -58,8 +58,9 @@ const ROW = 3;
 /**
  * Where a grid starts: `first-screen` (a listing: its first row may hold the largest paint);
  * `next-screen` (under /blog's featured post: its first two rows at the widest lie within the
- * 1,250 px below the window at which Chromium fetches lazy images at once, so they load with the
- * page); `below` (a post's related posts: lazy).
+ * distance at which Chromium fetches a lazy image at once, 1,250 px below the window on a fast
+ * connection and 2,500 px on a slow one, so they load with the page); `below` (a post's related
+ * posts: lazy).
  */
 const LOADED_WITH_PAGE = { "first-screen": ROW, "next-screen": 2 * ROW, below: 0 } as const;
 
