@@ -111,6 +111,20 @@ export function outgrownButtons(page: Page) {
   });
 }
 
+/**
+ * Ids that more than one element of the document carries, each with its count. A reference to
+ * one (`url(#…)`, `aria-labelledby`, `<label for>`, a link's `#…`) takes the first, whatever the
+ * author meant.
+ */
+export function duplicateIds(page: Page) {
+  return page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const { id } of document.querySelectorAll("[id]"))
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`);
+  });
+}
+
 /** Images that are shown but did not load (broken file, invalid SVG, wrong path). */
 export function brokenImages(page: Page) {
   return page.evaluate(async () => {

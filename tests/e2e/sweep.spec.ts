@@ -1,6 +1,7 @@
 import { expect, holdBackgroundStill, missingIcons, test as base, type Page } from "./fixtures";
 import {
   brokenImages,
+  duplicateIds,
   firstScreenProblems,
   hiddenContent,
   genericLinks,
@@ -36,6 +37,8 @@ import {
  *   form post elsewhere; and nothing the page does as it loads, hydrates and scrolls is blocked;
  * - every link says where it goes in its own words, never "Learn more" alone (Lighthouse's SEO
  *   audit reads a link's text, not its `aria-label`);
+ * - no two elements share an id, after hydration and scrolling (a reference to one takes the
+ *   first);
  * - accessibility: axe (WCAG 2.0/2.1/2.2 A and AA) finds no violation, at both widths, in the
  *   light theme and then in the dark one (the same visit, the colour scheme switched: the rules
  *   that read colours), where the page's dark images must load too;
@@ -76,7 +79,7 @@ test("the sweep covers every page of the sitemap, which the build has", () => {
 for (const { name, width, height } of widths) {
   test.describe(`at ${width} px (${name}), with motion allowed`, () => {
     for (const route of routes) {
-      test(`${route} paints its first screen at once, shows all its content, fits the width, loads every image, fits every button, names every link, keeps to its CSP and has no axe violations, light or dark`, async ({
+      test(`${route} paints its first screen at once, shows all its content, fits the width, loads every image, fits every button, names every link, gives each id to one element, keeps to its CSP and has no axe violations, light or dark`, async ({
         sweeper: { page, policy },
       }) => {
         test.slow(); // axe on a long page (a policy, an article) takes a while
@@ -111,6 +114,9 @@ for (const { name, width, height } of widths) {
           await genericLinks(page),
           `links that say nothing by themselves on ${route}`,
         ).toEqual([]);
+        expect(await duplicateIds(page), `ids that name more than one element on ${route}`).toEqual(
+          [],
+        );
         expect(await policy.take(), `what the CSP blocked on ${route}`).toEqual([]);
 
         await expectNoAxeViolations(page);

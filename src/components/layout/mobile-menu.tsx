@@ -40,7 +40,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       >
         <div className="mx-auto flex max-w-md flex-col gap-8 px-6 py-5">
           <div className="flex items-center justify-between">
-            <LogoLink />
+            <LogoLink place="menu" />
             <button
               type="button"
               {...command("close")}

@@ -19,7 +19,7 @@ export function SiteFooter() {
         className={cn(containerVariants(), "grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]")}
       >
         <div className="grid content-start gap-4">
-          <LogoLink />
+          <LogoLink place="footer" />
           <p className="max-w-xs text-sm leading-relaxed text-ink-muted">{site.tagline}</p>
           <address className="grid gap-2 text-sm not-italic text-ink-soft">
             <span className="flex items-start gap-2">

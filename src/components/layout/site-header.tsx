@@ -30,7 +30,7 @@ export function SiteHeader({
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <div className={cn(containerVariants(), "flex items-center justify-between gap-4")}>
-        <LogoLink />
+        <LogoLink place="header" />
         {nav}
         <div className="flex items-center gap-2">
           <AskButton

@@ -16,7 +16,7 @@ export function StaffHeader() {
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <div className={cn(containerVariants(), "flex items-center justify-between gap-4")}>
         <div className="flex min-w-0 items-center gap-3">
-          <LogoLink />
+          <LogoLink place="staff" />
           <Badge variant="neutral">{staffShellCopy.label}</Badge>
         </div>
         <ThemeControl id="theme-menu" layout="popover" />

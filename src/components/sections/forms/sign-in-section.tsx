@@ -18,7 +18,7 @@ export function SignInSection({
   return (
     <Section width="card" top="hero">
       <Card padding="lg">
-        <LogoLink className="mx-auto w-fit" />
+        <LogoLink place="sign-in" className="mx-auto w-fit" />
         <h1 className="mt-6 text-center text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
           {page.title}
         </h1>
