@@ -5,8 +5,10 @@
 // - the favicon (`<link rel="icon">`) becomes a `data:` URL (`img-src 'self' data:`, src/lib/csp.ts),
 //   so Chromium no longer asks for it while the page loads;
 // - every `<img>` that is not `loading="lazy"` (the first screen's illustrations in both themes,
-//   covers, logos) becomes the `<svg>` element itself, its ids made the page's own: it paints in
-//   the page's first frame, with no request and no SVG document of its own to parse and lay out.
+//   covers, logos, and those just below it that Chromium would fetch at once anyway: /blog's grid,
+//   /solutions' industries, /integrations' first logos) becomes the `<svg>` element itself, its
+//   ids made the page's own: it paints in the page's first frame, with no request and no SVG
+//   document of its own to parse and lay out.
 // Without it, the first screen's largest image came one request after the page, and Lighthouse
 // counted the favicon into the largest paint (docs/measured.md, "Small images in the page").
 // Lazy images stay files: they load only when they come near the window.
